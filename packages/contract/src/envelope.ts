@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Business outcome codes carried inside the envelope (SPEC §8, DESIGN §3).
+ * HTTP status stays 200 for all of them; HTTP errors mean transport failures only.
+ */
+export const ResultCode = {
+  ok: 200,
+  noPermission: 206,
+  badRequest: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooManyRequests: 429,
+  serverError: 500,
+} as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+export const dataEnvelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data });
+
+export const rowsEnvelope = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), rows: z.array(row), total: z.number().int() });
+
+/** Envelope of a failed call: data is null, msg says what went wrong. */
+export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+
+export type DataEnvelope<T> = { code: number; msg: string; data: T };
+export type RowsEnvelope<T> = { code: number; msg: string; rows: T[]; total: number };
+export type AnyEnvelope = { code?: number; msg?: string; data?: unknown; rows?: unknown[]; total?: number };
+
+/** Standard list query: page numbers start at 1. */
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuery>;

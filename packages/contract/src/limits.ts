@@ -1,0 +1,65 @@
+/** Every limit, page size, timeout and interval shared by client and server (SPEC §9). */
+export const APP_VERSION = '2.0.33';
+export const APP_VERSION_CODE = 2033;
+
+export const PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE = 50;
+export const AD_PAGE_SIZE = 99;
+export const APP_PAGE_SIZE = 10;
+export const CATEGORY_LIST_MAX_PAGES = 3;
+export const NEWS_LIST_CATEGORY_FALLBACK = 15;
+export const NEWS_CATEGORY_LIST_FIXED = 11;
+
+export const TIMEOUT_DEFAULT_MS = 10_000;
+export const TIMEOUT_NEWS_FIND_MS = 30_000;
+export const TIMEOUT_AI_CHAT_MS = 600_000;
+export const TIMEOUT_CAPTCHA_MS = 20_000;
+
+export const SOCKET_HEARTBEAT_MS = 60_000;
+export const SOCKET_RECONNECT_MS = 10_000;
+export const SCROLL_AUTO_THRESHOLD_PX = 2000;
+export const TOAST_DURATION_MS = 2500;
+export const THROTTLE_MS = 500;
+export const JSSDK_FIRST_CONFIG_MS = 1000;
+export const JSSDK_RECONFIG_MS = 3_600_000;
+
+export const NAV_BAR_HEIGHT = 44;
+export const DEFAULT_FONT_SCALE = 1.2;
+export const LAYOUT_BREAKPOINTS = [1450, 1200, 800, 600, 400, 320] as const;
+
+export const NEWS_CARD_MAX_THUMBS = 3;
+export const LOCK_OVERLAY_FROM_INDEX = 2;
+export const CENTER_TABS_MAX = 4;
+export const CHAT_UPLOAD_MAX_COUNT = 1;
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'm3u8', 'mov', 'avi', 'wmv', 'flv', 'mkv', 'webm', '3gp'] as const;
+
+/** Accounts. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const NAME_MAX = 20;
+export const NICKNAME_MAX = 20;
+export const SESSION_TTL_DAYS = 30;
+export const TOKEN_BYTES = 32;
+
+/** SMS codes. */
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_MS = 5 * 60_000;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_INTERVAL_MS = 60_000;
+export const SMS_DAILY_MAX = 10;
+
+/** Login throttling: failures within the window before the account or address is held back. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+
+/** Image captcha of the back-office login. */
+export const CAPTCHA_TTL_MS = 2 * 60_000;
+export const CAPTCHA_LENGTH = 4;
+
+/** Request bodies. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const TEXT_FIELD_MAX = 2000;

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'packages/client-core', 'apps/server', 'apps/web'],
+  },
+});
