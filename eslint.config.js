@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -13,6 +14,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '**/*.config.{js,ts}', 'apps/server/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     rules: {
