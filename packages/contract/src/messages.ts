@@ -58,6 +58,7 @@ export const Msg = {
   codeSent: '验证码已发送',
   codeTooFrequent: '验证码发送过于频繁，请60秒后再试',
   codeDailyLimit: '今日验证码发送次数已达上限',
+  smsSendFailed: '短信发送失败，请稍后再试',
   captchaRequired: '请输入图形验证码',
   captchaWrong: '图形验证码错误',
   captchaExpired: '图形验证码已失效',

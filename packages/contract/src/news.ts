@@ -16,6 +16,10 @@ export const newsItem = z.object({
 });
 export type NewsItem = z.infer<typeof newsItem>;
 
+/** GET /api/news/ver/2/info/{id}: one article; content is HTML sanitized by the server (allowlist). */
+export const newsDetail = newsItem.extend({ content: z.string() });
+export type NewsDetail = z.infer<typeof newsDetail>;
+
 export const newsListQuery = pageQuery.extend({
   categoryId: z.coerce.number().int().min(1).max(2147483647).optional(),
   title: z.string().trim().max(50).optional(),

@@ -18,5 +18,7 @@ export const Api = {
   teacherList: '/api/teacher/get/list',
   newsCategoryAll: '/api/news/category/ver/2/all',
   newsList: '/api/news/ver/2/list',
+  /** Followed by /{id}. */
+  newsInfo: '/api/news/ver/2/info',
   healthz: '/healthz',
 } as const;

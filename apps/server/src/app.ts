@@ -1,0 +1,130 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES } from '@app/contract/limits';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { backOfficeRoutes } from './modules/account/back-office.routes';
+import { createCaptchaRepository } from './modules/captcha/captcha.repository';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { createCaptchaService, type CaptchaGenerator } from './modules/captcha/captcha.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createSettingsRepository } from './modules/home/home.repository';
+import { homeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
+import { createNavRepository } from './modules/nav/nav.repository';
+import { navRoutes } from './modules/nav/nav.routes';
+import { createNavService } from './modules/nav/nav.service';
+import { createNewsRepository } from './modules/news/news.repository';
+import { newsRoutes } from './modules/news/news.routes';
+import { createNewsService } from './modules/news/news.service';
+import { createSmsRepository } from './modules/sms/sms.repository';
+import { smsRoutes } from './modules/sms/sms.routes';
+import { createSmsService } from './modules/sms/sms.service';
+import { createTeacherRepository } from './modules/teacher/teacher.repository';
+import { teacherRoutes } from './modules/teacher/teacher.routes';
+import { createTeacherService } from './modules/teacher/teacher.service';
+import { auth } from './plugins/auth';
+import { errorHandler } from './plugins/error-handler';
+import { emptyTolerantJson } from './plugins/json-body';
+import { staticFiles } from './plugins/static';
+import { swagger } from './plugins/swagger';
+import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
+import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
+import type { SmsProvider } from './providers/sms/sms-provider';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  databaseKind?: 'pglite' | 'postgres';
+  clock?: Clock;
+  sms?: SmsProvider;
+  captchaGenerator?: CaptchaGenerator;
+  /** false silences logging (tests); a stream receives the JSON log lines instead of stdout. */
+  logger?: false | { stream: { write(line: string): void } };
+}
+
+/** Query strings can carry passwords (modify/password), so logs only ever see the path. */
+const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0] ?? '';
+
+function createSmsProvider(config: Config, clock: Clock): SmsProvider {
+  return config.sms.provider === 'http'
+    ? createHttpSmsProvider({ url: config.sms.url, apiKey: config.sms.apiKey })
+    : createOutboxSmsProvider({ dataDir: config.dataDir, clock });
+}
+
+/** Composition root: plugins first, then every module wired with its dependencies. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logger ? { stream: options.logger.stream } : {}),
+            serializers: {
+              req: (request: { method?: string; url?: string; ip?: string }) => ({
+                method: request.method,
+                url: withoutQuery(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Query strings arrive as plain strings and are validated by the contract schemas.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const smsProvider = options.sms ?? createSmsProvider(config, clock);
+  const accountRepo = createAccountRepository(db);
+  const smsService = createSmsService({
+    repo: createSmsRepository(db),
+    provider: smsProvider,
+    clock,
+    isMobileRegistered: async (mobile) => (await accountRepo.findActiveMemberByMobile(mobile)) !== null,
+    onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
+  });
+  const captchaService = createCaptchaService({
+    repo: createCaptchaRepository(db),
+    clock,
+    ...(options.captchaGenerator ? { generate: options.captchaGenerator } : {}),
+  });
+  const accountService = createAccountService({ repo: accountRepo, sms: smsService, captcha: captchaService, clock });
+  const navService = createNavService({ repo: createNavRepository(db) });
+  const teacherService = createTeacherService({ repo: createTeacherRepository(db) });
+  const homeService = createHomeService({ settings: createSettingsRepository(db), nav: navService, teachers: teacherService });
+  const newsService = createNewsService({ repo: createNewsRepository(db) });
+
+  await app.register(emptyTolerantJson);
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(auth, { authenticate: (token) => accountService.authenticate(token) });
+  await app.register(staticFiles, {
+    webDist: config.webDist,
+    mediaDir: config.mediaDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+
+  await app.register(healthRoutes({ db, databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'), redisConfigured: Boolean(config.redisUrl) }));
+  await app.register(accountRoutes(accountService));
+  await app.register(backOfficeRoutes(accountService));
+  await app.register(smsRoutes(smsService));
+  await app.register(captchaRoutes(captchaService));
+  await app.register(navRoutes(navService));
+  await app.register(homeRoutes(homeService));
+  await app.register(teacherRoutes(teacherService));
+  await app.register(newsRoutes(newsService));
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,55 @@
+import { ResultCode } from '@app/contract/envelope';
+import { Msg } from '@app/contract/messages';
+
+/** A business outcome that travels as an envelope code and a user-facing msg. */
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    readonly msg: string,
+  ) {
+    super(msg);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(msg: string = Msg.badRequest) {
+    super(ResultCode.badRequest, msg);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(msg: string = Msg.sessionExpired) {
+    super(ResultCode.unauthorized, msg);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(msg: string = Msg.status403) {
+    super(ResultCode.forbidden, msg);
+  }
+}
+export class NoPermissionError extends AppError {
+  constructor(msg: string = Msg.noPermission) {
+    super(ResultCode.noPermission, msg);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(msg: string = Msg.notFound) {
+    super(ResultCode.notFound, msg);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(msg: string) {
+    super(ResultCode.conflict, msg);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(msg: string = Msg.tooManyRequests) {
+    super(ResultCode.tooManyRequests, msg);
+  }
+}
+/** A failure we can name to the user (e.g. the SMS gateway is down); still code 500. */
+export class ServiceUnavailableError extends AppError {
+  constructor(msg: string) {
+    super(ResultCode.serverError, msg);
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { ResultCode } from '@app/contract/envelope';
+import { Msg } from '@app/contract/messages';
+import { AppError } from '../errors';
+import { sendFailure } from '../lib/envelope';
+
+const knownTexts = new Set<string>(Object.values(Msg as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
+
+/** Only our own texts reach the user; zod's English defaults (unknown keys, wrong shapes) become Msg.badRequest. */
+export const userText = (message: string | undefined): string =>
+  message && knownTexts.has(message) ? message : Msg.badRequest;
+
+/** Paths answered as plain HTTP (probes, static files), never wrapped in the envelope. */
+const isPlainPath = (url: string) => /^\/(healthz|media|uploads|assets|docs)(\/|$|\?)/.test(url);
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the web app's index.html (or the not-built page); set by the static plugin. */
+    sendSpa(): FastifyReply;
+  }
+}
+
+function classify(error: unknown): { code: number; msg: string } | null {
+  if (error instanceof AppError) return { code: error.code, msg: error.msg };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return { code: ResultCode.badRequest, msg: userText(error.validation[0]?.message) };
+  }
+  if (error instanceof ZodError) return { code: ResultCode.badRequest, msg: userText(error.issues[0]?.message) };
+  const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
+  // Malformed JSON, body too large, unsupported content type and the like: the caller's mistake.
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { code: ResultCode.badRequest, msg: Msg.badRequest };
+  }
+  return null;
+}
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const known = classify(error);
+    if (known && known.code !== ResultCode.serverError) {
+      request.log.info({ code: known.code }, 'request refused');
+    } else {
+      request.log.error({ err: error }, 'request failed');
+    }
+    const outcome = known ?? { code: ResultCode.serverError, msg: Msg.serverError };
+    if (isPlainPath(request.url)) {
+      const status = outcome.code === ResultCode.serverError ? 500 : outcome.code === ResultCode.notFound ? 404 : 400;
+      return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal Server Error' : 'Bad Request');
+    }
+    return sendFailure(reply, outcome.code, outcome.msg);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    if (isApiPath(url)) return sendFailure(reply, ResultCode.notFound, Msg.notFound);
+    if (isPlainPath(url)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (request.method === 'GET' || request.method === 'HEAD') return reply.sendSpa();
+    return sendFailure(reply, ResultCode.notFound, Msg.notFound);
+  });
+}
+
+export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

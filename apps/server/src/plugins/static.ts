@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticOptions {
+  webDist: string;
+  mediaDir: string;
+  uploadsDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const notBuiltPage = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>财经学堂</title>
+<style>body{font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f6f7;color:#222;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;padding:32px 28px;max-width:420px;box-shadow:0 2px 12px rgba(0,0,0,.06)}h1{font-size:20px;margin:0 0 12px;color:#e02e24}code{background:#f2f3f5;padding:2px 6px;border-radius:4px}</style>
+</head><body><main><h1>网页端尚未构建</h1><p>The web app has not been built yet. Run <code>npm run build</code> in the project root, then restart the server.</p><p>接口服务已正常运行，接口文档见 <a href="/docs">/docs</a>。</p></main></body></html>`;
+
+async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  const hasWebApp = existsSync(path.join(options.webDist, 'index.html'));
+  await mkdir(options.uploadsDir, { recursive: true });
+
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      index: false,
+      // Hashed bundles never change; index.html must always be revalidated so a deploy shows up at once.
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
+        if (relative.startsWith('assets/')) reply.header('Cache-Control', IMMUTABLE);
+        else if (relative.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: options.webDist }, 'web app is not built; serving a placeholder page');
+  }
+
+  const nosniff = (reply: FastifyReply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  };
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: !hasWebApp,
+    index: false,
+    maxAge: '7d',
+    setHeaders: nosniff,
+  });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    setHeaders: nosniff,
+  });
+
+  app.decorateReply('sendSpa', function sendSpa(this: FastifyReply) {
+    if (!hasWebApp) return this.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notBuiltPage);
+    return this.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist, { cacheControl: false });
+  });
+
+  // The app's entry; client routes (/pages/...) reach index.html through the not-found handler.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpa());
+}
+
+export const staticFiles = fp(staticPlugin, { name: 'static-files' });

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { SmsPurpose } from '@app/contract/account';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { serverRoot } from '../../src/config';
+import { migrationsFolder, openPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
+import { createManualClock } from '../../src/lib/clock';
+import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service';
+import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
+import type { SmsProvider } from '../../src/providers/sms/sms-provider';
+import { seedDemo } from '../../src/seed/seed-demo';
+
+export interface OutboxEntry {
+  mobile: string;
+  code: string;
+  purpose: SmsPurpose;
+  at: string;
+}
+
+export interface TestAppOptions {
+  webDist?: string;
+  sms?: SmsProvider;
+  captchaGenerator?: CaptchaGenerator;
+  /** Receives the app's JSON log lines (logging is off otherwise). */
+  logStream?: { write(line: string): void };
+  logLevel?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  clock: ReturnType<typeof createManualClock>;
+  readOutbox(): OutboxEntry[];
+  /** The last code sent to this mobile (for this purpose, if given). */
+  lastCode(mobile: string, purpose?: SmsPurpose): string;
+  close(): Promise<void>;
+}
+
+/** One migrated and seeded PGlite per test file, cloned for every app (DESIGN §7: cloning beats migrating). */
+let template: Promise<File | Blob> | undefined;
+async function pgliteTemplate(): Promise<File | Blob> {
+  template ??= (async () => {
+    const client = await PGlite.create();
+    await migrate(drizzle(client), { migrationsFolder });
+    await seedDemo(drizzle(client) as unknown as Database, createManualClock());
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })();
+  return template;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openPglite({ loadDataDir: await pgliteTemplate() });
+    return { handle, drop: async () => undefined };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), { max: 4 });
+  await handle.migrate();
+  await seedDemo(handle.db, createManualClock());
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-test-'));
+  const { handle, drop } = await openTestDatabase();
+  const clock = createManualClock(new Date());
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    redisUrl: undefined,
+    sms: { provider: 'outbox' },
+    webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
+    mediaDir: path.join(serverRoot, 'media'),
+    seedDemo: true,
+    logLevel: options.logLevel ?? 'silent',
+    trustProxy: false,
+  };
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    databaseKind: handle.kind,
+    clock,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
+  });
+
+  const readOutbox = (): OutboxEntry[] => {
+    const file = path.join(dataDir, outboxFileName);
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as OutboxEntry);
+  };
+
+  return {
+    app,
+    db: handle.db,
+    dataDir,
+    clock,
+    readOutbox,
+    lastCode(mobile, purpose) {
+      const entry = readOutbox()
+        .filter((e) => e.mobile === mobile && (!purpose || e.purpose === purpose))
+        .at(-1);
+      if (!entry) throw new Error(`no SMS sent to ${mobile}`);
+      return entry.code;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
