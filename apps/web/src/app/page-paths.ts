@@ -1,0 +1,26 @@
+import { normalizePath } from '@app/client-core/guard/route-guard';
+import { Pages } from '@app/contract/pages';
+
+/** Pages this build renders; anything else is the 404 page (SPEC §2). */
+export const BUILT_PAGES: readonly string[] = [
+  Pages.root,
+  Pages.about,
+  Pages.newsList,
+  Pages.newsDetails,
+  Pages.login,
+  Pages.loginMobile,
+  Pages.register,
+  Pages.mine,
+  Pages.personalInformation,
+  Pages.epithet,
+  Pages.password,
+  Pages.logOff,
+  Pages.systemSettings,
+  Pages.agreement,
+  Pages.noPermission,
+  Pages.notFound,
+];
+
+export function isBuiltPage(url: string): boolean {
+  return BUILT_PAGES.includes(normalizePath(url));
+}

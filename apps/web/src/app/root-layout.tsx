@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { ErrorBoundary } from '../components/error-boundary';
+import { PageLoading } from '../components/page-loading';
+import { RouteError } from '../components/route-error';
+import { registerRouterNavigate } from '../lib/navigation';
+import { useRouteGuard } from './guard';
+import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
+import { useTabBar } from './tab-bar/get-tab-bar';
+import styles from './root-layout.module.css';
+
+/** The centred app column: guard, the current page, and the tab bar on tab pages. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const decision = useRouteGuard(`${location.pathname}${location.search}`);
+  const { data: tabs } = useTabBar();
+  const showTabs = useShowsTabBar(tabs);
+
+  // Code outside React (the request wrapper, link helpers) navigates through the router.
+  useEffect(() => {
+    registerRouterNavigate((to, options) => {
+      void (typeof to === 'number' ? navigate(to) : navigate(to, options));
+    });
+  }, [navigate]);
+
+  // A new page starts at the top; going back keeps the browser's restored position.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [location.pathname, navigationType]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return (
+    <div className={showTabs ? `${styles.column} ${styles.withTabs}` : styles.column}>
+      <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      {showTabs && tabs ? <AppTabBar tabs={tabs} /> : null}
+    </div>
+  );
+}

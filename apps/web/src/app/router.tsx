@@ -1,0 +1,57 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { Pages } from '@app/contract/pages';
+import { RootLayout } from './root-layout';
+
+// One chunk per page, so the first page only loads its own code.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const AboutPage = page(() => import('../features/home/pages/about-page'), 'AboutPage');
+const NewsListPage = page(() => import('../features/news/pages/news-list-page'), 'NewsListPage');
+const NewsDetailsPage = page(() => import('../features/news/pages/news-details-page'), 'NewsDetailsPage');
+const LoginRoute = page(() => import('./auth-routes'), 'LoginRoute');
+const MobileLoginRoute = page(() => import('./auth-routes'), 'MobileLoginRoute');
+const RegisterRoute = page(() => import('./auth-routes'), 'RegisterRoute');
+const MinePage = page(() => import('../features/member/pages/mine-page'), 'MinePage');
+const PersonalInformationPage = page(
+  () => import('../features/member/pages/personal-information-page'),
+  'PersonalInformationPage',
+);
+const EpithetPage = page(() => import('../features/member/pages/epithet-page'), 'EpithetPage');
+const PasswordPage = page(() => import('../features/member/pages/password-page'), 'PasswordPage');
+const LogOffPage = page(() => import('../features/member/pages/log-off-page'), 'LogOffPage');
+const SystemSettingsPage = page(() => import('../features/member/pages/system-settings-page'), 'SystemSettingsPage');
+const AgreementPage = page(() => import('../features/legal/pages/agreement-page'), 'AgreementPage');
+const NoPermissionPage = page(() => import('../features/status/pages/no-permission-page'), 'NoPermissionPage');
+const NotFoundPage = page(() => import('../features/status/pages/not-found-page'), 'NotFoundPage');
+
+/**
+ * Route table: exactly the SPEC §2 page paths, '/' aliasing the about page, anything else 404.
+ * Declarative routes keep react-router's data-router machinery (unused here) out of the first bundle.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path={Pages.root} element={<AboutPage />} />
+        <Route path={Pages.about} element={<AboutPage />} />
+        <Route path={Pages.newsList} element={<NewsListPage />} />
+        <Route path={Pages.newsDetails} element={<NewsDetailsPage />} />
+        <Route path={Pages.login} element={<LoginRoute />} />
+        <Route path={Pages.loginMobile} element={<MobileLoginRoute />} />
+        <Route path={Pages.register} element={<RegisterRoute />} />
+        <Route path={Pages.mine} element={<MinePage />} />
+        <Route path={Pages.personalInformation} element={<PersonalInformationPage />} />
+        <Route path={Pages.epithet} element={<EpithetPage />} />
+        <Route path={Pages.password} element={<PasswordPage />} />
+        <Route path={Pages.logOff} element={<LogOffPage />} />
+        <Route path={Pages.systemSettings} element={<SystemSettingsPage />} />
+        <Route path={Pages.agreement} element={<AgreementPage />} />
+        <Route path={Pages.noPermission} element={<NoPermissionPage />} />
+        <Route path={Pages.notFound} element={<NotFoundPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

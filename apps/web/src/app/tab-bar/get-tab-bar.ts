@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, setJson } from '@app/client-core/storage/key-value-storage';
+import type { RowsEnvelope } from '@app/contract/envelope';
+import type { NavLink, TabNavItem } from '@app/contract/nav';
+import { Api } from '@app/contract/paths';
+import { StorageKey } from '@app/contract/storage-keys';
+import { request } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { fallbackTabs } from './fallback-tabs';
+
+export const tabBarKey = ['nav', 'footer'] as const;
+
+function toTab(link: NavLink): TabNavItem {
+  return { title: link.title, link: link.link, icon: link.icon, iconActive: link.iconActive };
+}
+
+/** Footer navigation of the web client; a failure or an empty list falls back to the built-in tabs. */
+export async function getTabBar(signal?: AbortSignal): Promise<TabNavItem[]> {
+  try {
+    const body = await request<RowsEnvelope<NavLink>>({
+      url: Api.navList,
+      params: { categoryCode: 'footer', linkTypeCode: 'h5' },
+      isToken: false,
+      loading: false,
+      toastOnError: false,
+      signal,
+    });
+    const tabs = body.rows.filter((row) => row.link).map(toTab);
+    if (tabs.length === 0) return fallbackTabs();
+    setJson(storage, StorageKey.navData, tabs);
+    return tabs;
+  } catch {
+    return fallbackTabs();
+  }
+}
+
+function cachedTabs(): TabNavItem[] | undefined {
+  const tabs = getJson<TabNavItem[]>(storage, StorageKey.navData);
+  return Array.isArray(tabs) && tabs.length > 0 ? tabs : undefined;
+}
+
+export const tabBarQueryOptions = () =>
+  queryOptions({
+    queryKey: tabBarKey,
+    queryFn: ({ signal }) => getTabBar(signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/**
+ * Tabs from the last visit (or the built-in ones on a first visit) render at once, so pages never
+ * jump when the bar appears; the server's list replaces them when it arrives.
+ */
+export function useTabBar() {
+  return useQuery({ ...tabBarQueryOptions(), placeholderData: () => cachedTabs() ?? fallbackTabs() });
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '@app/client-core/format/relative-time';
+import { NEWS_CARD_MAX_THUMBS } from '@app/contract/limits';
+import type { NewsItem } from '@app/contract/news';
+import { LazyImage } from '../../../components/lazy-image';
+import styles from './news-card.module.css';
+
+interface NewsCardProps {
+  item: NewsItem;
+  onOpen: (id: number) => void;
+}
+
+/** Article card: title, summary, up to three thumbnails, teacher, relative time and reads. */
+export function NewsCard({ item, onOpen }: NewsCardProps) {
+  const { t } = useTranslation();
+  const thumbs = item.picList.slice(0, NEWS_CARD_MAX_THUMBS);
+  const single = thumbs.length === 1;
+  return (
+    <article className={styles.card}>
+      <button type="button" className={styles.hit} onClick={() => onOpen(item.id)}>
+        <div className={single ? styles.withThumb : undefined}>
+          <div className={styles.text}>
+            <h3 className={styles.title}>{item.title}</h3>
+            {item.description ? <p className={styles.description}>{item.description}</p> : null}
+          </div>
+          {single ? (
+            <span className={styles.thumb}>
+              <LazyImage src={thumbs[0]} alt="" ratio={4 / 3} />
+            </span>
+          ) : null}
+        </div>
+        {thumbs.length > 1 ? (
+          <div className={styles.thumbs}>
+            {thumbs.map((pic) => (
+              <LazyImage key={pic} src={pic} alt="" ratio={4 / 3} className={styles.thumbsItem} />
+            ))}
+          </div>
+        ) : null}
+        <footer className={styles.meta}>
+          {item.teacher ? (
+            <span className={styles.teacher}>
+              <span className={styles.teacherAvatar}>
+                <LazyImage src={item.teacher.avatar} alt="" ratio={1} round />
+              </span>
+              {item.teacher.name}
+            </span>
+          ) : null}
+          <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
+          <span className={styles.visits}>{t('news.visits', { count: item.visits })}</span>
+        </footer>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { runStartup } from '@app/client-core/guard/startup';
+import { setupAntdMobileRender } from './app/render-setup';
+import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
+import { isBuiltPage } from './app/page-paths';
+import { prefetchMemberInfo } from './app/session-flow';
+import { DEFAULT_LOCALE, setLocale, storedLocale } from './i18n/i18n';
+import { applyFontScale, readFontScale } from './lib/font-scale';
+import { currentPage } from './lib/navigation';
+import { storage } from './lib/storage';
+import './app/theme.css';
+
+setupAntdMobileRender();
+applyFontScale(readFontScale());
+
+// SPEC §4 startup: remember the entry page and referrer, guard the entry URL, load the member if logged in.
+const startup = runStartup(currentPage(), storage);
+if (startup.redirect && isBuiltPage(window.location.pathname)) {
+  window.history.replaceState(null, '', startup.redirect);
+}
+if (startup.fetchMemberInfo) prefetchMemberInfo();
+
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) return;
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+const locale = storedLocale();
+if (locale === DEFAULT_LOCALE) render();
+else void setLocale(locale).finally(render);

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
+// Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
+const proxied = ['/api', '/media', '/uploads', '/login', '/getInfo', '/logout', '/captchaImage', '/healthz', '/docs'];
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    target: 'es2020',
+  },
+});
