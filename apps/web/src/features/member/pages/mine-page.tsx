@@ -64,7 +64,9 @@ export function MinePage() {
             <MemberAvatar src={info?.avatar ?? storedAvatar} alt={displayName} />
             <span className={styles.who}>
               <span className={styles.nameRow}>
-                <span className={styles.name}>{displayName}</span>
+                <span className={styles.name} data-testid="member-name">
+                  {displayName}
+                </span>
                 {info?.isTeacher ? <span className={styles.badge}>{t('mine.teacherBadge')}</span> : null}
               </span>
               {info?.mobile ? <span className={styles.sub}>{maskMobile(info.mobile)}</span> : null}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor', () => {
+  test('sees the home page with the tab bar from the server', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('财经学堂').first()).toBeVisible();
+    await expect(page.getByText('名师团队')).toBeVisible();
+
+    const tabBar = page.getByRole('navigation', { name: '底部导航' });
+    await expect(tabBar).toBeVisible();
+    for (const title of ['首页', '资讯', '我的']) await expect(tabBar.getByText(title, { exact: true })).toBeVisible();
+    // Icons come from the server's navigation list, not the built-in fallback.
+    const icons = tabBar.locator('img');
+    await expect(icons.first()).toHaveAttribute('src', /\/media\//);
+  });
+
+  test('opens the news tab: first category selected, articles listed, an article readable', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('资讯', { exact: true }).click();
+    await expect(page).toHaveURL(/\/pages\/news\/list\/index\?categoryId=15/);
+    await expect(page.getByRole('tab', { name: '要闻', selected: true })).toBeVisible();
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    expect(title.length).toBeGreaterThan(4);
+    await firstCard.click();
+    await expect(page).toHaveURL(/\/pages\/news\/details\/index\?id=\d+/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('opens the member tab as a visitor and is offered to log in', async ({ page }) => {
+    await page.goto('/pages/mine/index/index');
+    await expect(page.getByText('登录/注册')).toBeVisible();
+    await page.getByText('登录/注册').click();
+    await expect(page).toHaveURL(/\/pages\/login\/index\/index/);
+  });
+
+  test('is sent to the login page from a members-only page', async ({ page }) => {
+    await page.goto('/pages/mine/personalInformation/index');
+    await expect(page).toHaveURL(/\/pages\/login\/index\/index/);
+    await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
+  });
+
+  test('sees the 404 page for an unknown address', async ({ page }) => {
+    await page.goto('/pages/nothing/here/index');
+    await expect(page).toHaveTitle('404 Not Found');
+    await expect(page.getByText('404').first()).toBeVisible();
+  });
+});
