@@ -23,9 +23,21 @@ test.describe('a visitor', () => {
     await expect(firstCard).toBeVisible();
     const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     expect(title.length).toBeGreaterThan(4);
+    // A tab page is a top-level destination: no back arrow in its nav bar.
+    await expect(page.getByRole('banner').getByText('返回')).toHaveCount(0);
     await firstCard.click();
     await expect(page).toHaveURL(/\/pages\/news\/details\/index\?id=\d+/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  });
+
+  test('is asked before opening a members-only menu entry, and can go on to the suggested page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: '功能导航' }).getByRole('button', { name: 'VIP内参' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('提示')).toBeVisible();
+    await expect(dialog.getByText('该栏目为会员专享，开通会员后即可查看')).toBeVisible();
+    await dialog.getByRole('button', { name: '跳转' }).click();
+    await expect(page).toHaveURL(/\/pages\/mine\/index\/index/);
   });
 
   test('opens the member tab as a visitor and is offered to log in', async ({ page }) => {

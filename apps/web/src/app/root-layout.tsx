@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'r
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { RouteError } from '../components/route-error';
+import { TabPageContext } from '../components/tab-page-context';
 import { registerRouterNavigate } from '../lib/navigation';
 import { useRouteGuard } from './guard';
 import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
@@ -33,11 +34,13 @@ export function RootLayout() {
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <div className={showTabs ? `${styles.column} ${styles.withTabs}` : styles.column}>
-      <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
+      <TabPageContext value={showTabs}>
+        <ErrorBoundary key={location.pathname} fallback={<RouteError />}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </TabPageContext>
       {showTabs && tabs ? <AppTabBar tabs={tabs} /> : null}
     </div>
   );

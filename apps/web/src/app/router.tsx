@@ -36,6 +36,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route path={Pages.root} element={<AboutPage />} />
         <Route path={Pages.about} element={<AboutPage />} />
+        <Route path={Pages.index} element={<AboutPage />} />
         <Route path={Pages.newsList} element={<NewsListPage />} />
         <Route path={Pages.newsDetails} element={<NewsDetailsPage />} />
         <Route path={Pages.login} element={<LoginRoute />} />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_NAV_PAGES } from '@app/contract/pages';
 import { appNavigate } from '../lib/navigation';
+import { useIsTabPage } from './tab-page-context';
 import styles from './page-shell.module.css';
 
 interface PageShellProps {
@@ -27,6 +28,7 @@ export function PageShell({ title, documentTitle, children, customNav, right, on
   const { t } = useTranslation();
   const location = useLocation();
   const custom = customNav ?? CUSTOM_NAV_PAGES.includes(location.pathname);
+  const isTabPage = useIsTabPage();
   const appName = t('app.name');
   const shownTitle = documentTitle || title || appName;
 
@@ -42,8 +44,8 @@ export function PageShell({ title, documentTitle, children, customNav, right, on
       {custom ? null : (
         <header className={styles.header}>
           <NavBar
-            backIcon
-            back={<span className={styles.srOnly}>{t('common.back')}</span>}
+            backIcon={!isTabPage}
+            back={isTabPage ? null : <span className={styles.srOnly}>{t('common.back')}</span>}
             onBack={onBack ?? (() => appNavigate('', 'navigateBack'))}
             right={right}
           >

@@ -1,9 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';
 import { appNavigate } from '../../../lib/navigation';
+import { AgreementLine, AuthLinks } from './auth-links';
 import styles from './auth-layout.module.css';
 
 interface AuthLayoutProps {
@@ -11,12 +12,12 @@ interface AuthLayoutProps {
   subtitle: string;
   onSubmit: () => void;
   children: ReactNode;
-  /** Links and notes under the form. */
-  footer?: ReactNode;
+  /** The other login pages, shown under the form above the agreement line. */
+  links: ComponentProps<typeof AuthLinks>['links'];
 }
 
 /** Custom-nav frame shared by the login, SMS login and register pages. */
-export function AuthLayout({ title, subtitle, onSubmit, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, onSubmit, children, links }: AuthLayoutProps) {
   const { t } = useTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +54,10 @@ export function AuthLayout({ title, subtitle, onSubmit, children, footer }: Auth
         <form className={styles.form} onSubmit={submit} noValidate>
           {children}
         </form>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
+        <div className={styles.footer}>
+          <AuthLinks links={links} />
+          <AgreementLine />
+        </div>
       </div>
     </PageShell>
   );

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Input } from 'antd-mobile';
+import type { FormEvent } from 'react';
+import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { modifyNicknameRequest } from '@app/contract/account';
 import { NICKNAME_MAX } from '@app/contract/limits';
@@ -8,27 +8,24 @@ import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { Skeleton } from '../../../components/skeleton';
+import { SubmitButton } from '../../../components/submit-button';
 import { appNavigate } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useMemberInfo } from '../api/get-member-info';
 import { useModifyNickname } from '../api/modify-nickname';
 import styles from './member-forms.module.css';
 
 function NicknameForm({ initial }: { initial: string }) {
   const { t } = useTranslation();
-  const [nickname, setNickname] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({ nickname: initial });
   const modify = useModifyNickname();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = modifyNicknameRequest.safeParse({ nickname });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? Msg.nicknameRequired);
-      return;
-    }
-    setError(null);
-    modify.mutate(parsed.data.nickname, {
+    const request = form.validate(modifyNicknameRequest, form.values);
+    if (!request) return;
+    modify.mutate(request.nickname, {
       onSuccess: () => {
         showSuccess(Msg.saveOk);
         appNavigate('', 'navigateBack');
@@ -38,12 +35,12 @@ function NicknameForm({ initial }: { initial: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <FormField id="epithet-nickname" label={t('profile.nickname')} error={error}>
+      <FormField id="epithet-nickname" label={t('profile.nickname')} error={form.errors.nickname}>
         <Input
           id="epithet-nickname"
           name="nickname"
-          value={nickname}
-          onChange={setNickname}
+          value={form.values.nickname}
+          onChange={form.setValue('nickname')}
           placeholder={t('epithet.placeholder')}
           maxLength={NICKNAME_MAX}
           clearable
@@ -52,9 +49,7 @@ function NicknameForm({ initial }: { initial: string }) {
       </FormField>
       <p className={styles.hint}>{t('epithet.hint')}</p>
       <div className={styles.actions}>
-        <Button block type="submit" color="primary" shape="rounded" loading={modify.isPending} disabled={modify.isPending}>
-          {t('common.save')}
-        </Button>
+        <SubmitButton busy={modify.isPending}>{t('common.save')}</SubmitButton>
       </div>
     </form>
   );
