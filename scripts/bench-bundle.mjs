@@ -39,7 +39,13 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const loaded = new Set();
@@ -52,15 +58,25 @@ try {
 
   const rows = [...loaded].sort().map((p) => {
     const raw = readFileSync(path.join(dist, p));
-    return { file: p, kind: p.endsWith('.css') ? 'css' : 'js', raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length };
+    return {
+      file: p,
+      kind: p.endsWith('.css') ? 'css' : 'js',
+      raw: raw.length,
+      gzip: gzipSync(raw, { level: 9 }).length,
+    };
   });
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\nFiles the first page (/) loads:');
-  for (const r of rows) console.log(`  ${r.kind.padEnd(3)} ${kb(r.gzip).padStart(9)} gzip  ${kb(r.raw).padStart(9)} raw  ${r.file}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.kind.padEnd(3)} ${kb(r.gzip).padStart(9)} gzip  ${kb(r.raw).padStart(9)} raw  ${r.file}`,
+    );
   for (const kind of ['js', 'css']) {
     const total = rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.gzip, 0);
     const verdict = total <= targets[kind] ? 'within' : 'OVER';
-    console.log(`${kind.toUpperCase()} total: ${kb(total)} gzipped (target ${kb(targets[kind])}: ${verdict})`);
+    console.log(
+      `${kind.toUpperCase()} total: ${kb(total)} gzipped (target ${kb(targets[kind])}: ${verdict})`,
+    );
   }
 } finally {
   server.kill('SIGTERM');

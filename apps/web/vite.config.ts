@@ -3,7 +3,17 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
-const proxied = ['/api', '/media', '/uploads', '/login', '/getInfo', '/logout', '/captchaImage', '/healthz', '/docs'];
+const proxied = [
+  '/api',
+  '/media',
+  '/uploads',
+  '/login',
+  '/getInfo',
+  '/logout',
+  '/captchaImage',
+  '/healthz',
+  '/docs',
+];
 
 export default defineConfig({
   base: '/',

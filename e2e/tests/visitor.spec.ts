@@ -8,13 +8,16 @@ test.describe('a visitor', () => {
 
     const tabBar = page.getByRole('navigation', { name: '底部导航' });
     await expect(tabBar).toBeVisible();
-    for (const title of ['首页', '资讯', '我的']) await expect(tabBar.getByText(title, { exact: true })).toBeVisible();
+    for (const title of ['首页', '资讯', '我的'])
+      await expect(tabBar.getByText(title, { exact: true })).toBeVisible();
     // Icons come from the server's navigation list, not the built-in fallback.
     const icons = tabBar.locator('img');
     await expect(icons.first()).toHaveAttribute('src', /\/media\//);
   });
 
-  test('opens the news tab: first category selected, articles listed, an article readable', async ({ page }) => {
+  test('opens the news tab: first category selected, articles listed, an article readable', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: '底部导航' }).getByText('资讯', { exact: true }).click();
     await expect(page).toHaveURL(/\/pages\/news\/list\/index\?categoryId=15/);
@@ -30,7 +33,9 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
-  test('is asked before opening a members-only menu entry, and can go on to the suggested page', async ({ page }) => {
+  test('is asked before opening a members-only menu entry, and can go on to the suggested page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: '功能导航' }).getByRole('button', { name: 'VIP内参' }).click();
     const dialog = page.getByRole('dialog');

@@ -18,7 +18,8 @@ const tabGlyphs: Record<string, string> = {
   home: '<path d="M3 10.5 12 3l9 7.5"/><path d="M5 9v11h5v-6h4v6h5V9"/>',
   news: '<rect x="3" y="4" width="14" height="16" rx="2"/><path d="M17 8h2a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H7"/><path d="M7 8h6M7 12h6M7 16h4"/>',
   live: '<rect x="3" y="6" width="13" height="12" rx="2"/><path d="m16 10 5-3v10l-5-3"/><circle cx="7.5" cy="10" r="1" fill="currentColor"/>',
-  course: '<path d="M2 8.5 12 4l10 4.5-10 4.5z"/><path d="M6 10.5V16c0 1.7 2.7 3 6 3s6-1.3 6-3v-5.5"/><path d="M22 8.5V14"/>',
+  course:
+    '<path d="M2 8.5 12 4l10 4.5-10 4.5z"/><path d="M6 10.5V16c0 1.7 2.7 3 6 3s6-1.3 6-3v-5.5"/><path d="M22 8.5V14"/>',
   mine: '<circle cx="12" cy="8" r="4"/><path d="M4 20c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5"/>',
 };
 
@@ -27,13 +28,42 @@ const tabIcon = (glyph: string, color: string) =>
 
 /** Home menu icons: a soft rounded tile with a white glyph. */
 const menuIcons: Record<string, { from: string; to: string; glyph: string }> = {
-  headline: { from: '#ff6a4d', to: '#e02e24', glyph: '<path d="M7 8h10M7 12h10M7 16h6"/><rect x="4" y="4.5" width="16" height="15" rx="2"/>' },
-  finance: { from: '#ffb54d', to: '#f5761a', glyph: '<circle cx="12" cy="12" r="7.5"/><path d="M9 9.5 12 13l3-3.5M9 13.5h6M12 13v4"/>' },
-  'a-share': { from: '#ff7a7a', to: '#d9363e', glyph: '<path d="M4 18h16"/><path d="m5 15 4-4 3 3 6-7"/><path d="M15 7h3v3"/>' },
-  global: { from: '#5ab0ff', to: '#2f6bff', glyph: '<circle cx="12" cy="12" r="7.5"/><path d="M4.5 12h15M12 4.5c2.2 2.2 3 4.8 3 7.5s-.8 5.3-3 7.5c-2.2-2.2-3-4.8-3-7.5s.8-5.3 3-7.5z"/>' },
-  fund: { from: '#4fd6a4', to: '#12a26a', glyph: '<path d="M12 4.5v7.5h7.5"/><path d="M19.2 14.5A7.5 7.5 0 1 1 9.5 4.9"/>' },
-  vip: { from: '#f6d48b', to: '#c8962e', glyph: '<path d="m4.5 9 3.5 3 4-6 4 6 3.5-3-1.5 9h-12z"/><path d="M7 18.5h10"/>' },
-  mine: { from: '#a08bff', to: '#6a4dff', glyph: '<circle cx="12" cy="9" r="3.5"/><path d="M5.5 19c.6-3.3 3.2-5 6.5-5s5.9 1.7 6.5 5"/>' },
+  headline: {
+    from: '#ff6a4d',
+    to: '#e02e24',
+    glyph: '<path d="M7 8h10M7 12h10M7 16h6"/><rect x="4" y="4.5" width="16" height="15" rx="2"/>',
+  },
+  finance: {
+    from: '#ffb54d',
+    to: '#f5761a',
+    glyph: '<circle cx="12" cy="12" r="7.5"/><path d="M9 9.5 12 13l3-3.5M9 13.5h6M12 13v4"/>',
+  },
+  'a-share': {
+    from: '#ff7a7a',
+    to: '#d9363e',
+    glyph: '<path d="M4 18h16"/><path d="m5 15 4-4 3 3 6-7"/><path d="M15 7h3v3"/>',
+  },
+  global: {
+    from: '#5ab0ff',
+    to: '#2f6bff',
+    glyph:
+      '<circle cx="12" cy="12" r="7.5"/><path d="M4.5 12h15M12 4.5c2.2 2.2 3 4.8 3 7.5s-.8 5.3-3 7.5c-2.2-2.2-3-4.8-3-7.5s.8-5.3 3-7.5z"/>',
+  },
+  fund: {
+    from: '#4fd6a4',
+    to: '#12a26a',
+    glyph: '<path d="M12 4.5v7.5h7.5"/><path d="M19.2 14.5A7.5 7.5 0 1 1 9.5 4.9"/>',
+  },
+  vip: {
+    from: '#f6d48b',
+    to: '#c8962e',
+    glyph: '<path d="m4.5 9 3.5 3 4-6 4 6 3.5-3-1.5 9h-12z"/><path d="M7 18.5h10"/>',
+  },
+  mine: {
+    from: '#a08bff',
+    to: '#6a4dff',
+    glyph: '<circle cx="12" cy="9" r="3.5"/><path d="M5.5 19c.6-3.3 3.2-5 6.5-5s5.9 1.7 6.5 5"/>',
+  },
 };
 
 const menuIcon = (name: string, spec: { from: string; to: string; glyph: string }) =>
@@ -59,9 +89,27 @@ const avatar = (a: (typeof avatars)[number]) =>
 </svg>\n`;
 
 const banners = [
-  { file: 'banner-1', title: '价值投资必修课', sub: '读懂财报 · 看清估值 · 陪伴优质企业成长', from: '#e02e24', to: '#ff7a45' },
-  { file: 'banner-2', title: '每日早盘策略', sub: '宏观要闻与板块机会，开盘前十分钟读完', from: '#1f4fd1', to: '#4f9bff' },
-  { file: 'banner-3', title: '基金定投入门', sub: '用纪律对抗情绪，做时间的朋友', from: '#0f8a5f', to: '#3cc68a' },
+  {
+    file: 'banner-1',
+    title: '价值投资必修课',
+    sub: '读懂财报 · 看清估值 · 陪伴优质企业成长',
+    from: '#e02e24',
+    to: '#ff7a45',
+  },
+  {
+    file: 'banner-2',
+    title: '每日早盘策略',
+    sub: '宏观要闻与板块机会，开盘前十分钟读完',
+    from: '#1f4fd1',
+    to: '#4f9bff',
+  },
+  {
+    file: 'banner-3',
+    title: '基金定投入门',
+    sub: '用纪律对抗情绪，做时间的朋友',
+    from: '#0f8a5f',
+    to: '#3cc68a',
+  },
 ];
 
 function chartPath(seed: number, width: number, height: number, top: number): string {
@@ -122,7 +170,8 @@ async function main() {
     await write(`icons/tab-${name}.svg`, tabIcon(glyph, INACTIVE));
     await write(`icons/tab-${name}-active.svg`, tabIcon(glyph, ACTIVE));
   }
-  for (const [name, spec] of Object.entries(menuIcons)) await write(`icons/menu-${name}.svg`, menuIcon(name, spec));
+  for (const [name, spec] of Object.entries(menuIcons))
+    await write(`icons/menu-${name}.svg`, menuIcon(name, spec));
   for (const a of avatars) await write(`avatars/${a.file}.svg`, avatar(a));
   for (const [i, b] of banners.entries()) await write(`banners/${b.file}.svg`, banner(b, i));
   for (const [i, c] of covers.entries()) await write(`news/${c.file}.svg`, cover(c, i));

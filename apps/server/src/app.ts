@@ -99,10 +99,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     ...(options.captchaGenerator ? { generate: options.captchaGenerator } : {}),
   });
-  const accountService = createAccountService({ repo: accountRepo, sms: smsService, captcha: captchaService, clock });
+  const accountService = createAccountService({
+    repo: accountRepo,
+    sms: smsService,
+    captcha: captchaService,
+    clock,
+  });
   const navService = createNavService({ repo: createNavRepository(db) });
   const teacherService = createTeacherService({ repo: createTeacherRepository(db) });
-  const homeService = createHomeService({ settings: createSettingsRepository(db), nav: navService, teachers: teacherService });
+  const homeService = createHomeService({
+    settings: createSettingsRepository(db),
+    nav: navService,
+    teachers: teacherService,
+  });
   const newsService = createNewsService({ repo: createNewsRepository(db) });
 
   await app.register(emptyTolerantJson);
@@ -115,7 +124,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir: path.join(config.dataDir, 'uploads'),
   });
 
-  await app.register(healthRoutes({ db, databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'), redisConfigured: Boolean(config.redisUrl) }));
+  await app.register(
+    healthRoutes({
+      db,
+      databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
+      redisConfigured: Boolean(config.redisUrl),
+    }),
+  );
   await app.register(accountRoutes(accountService));
   await app.register(backOfficeRoutes(accountService));
   await app.register(smsRoutes(smsService));

@@ -48,9 +48,14 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
-    if (!env.SMS_HTTP_URL) ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
+    if (!env.SMS_HTTP_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'required when SMS_PROVIDER=http' });
     if (!env.SMS_HTTP_API_KEY)
-      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_API_KEY'], message: 'required when SMS_PROVIDER=http' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_API_KEY'],
+        message: 'required when SMS_PROVIDER=http',
+      });
   });
 
 export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string };
@@ -80,11 +85,15 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const sms: SmsConfig =
-    e.SMS_PROVIDER === 'http' ? { provider: 'http', url: e.SMS_HTTP_URL ?? '', apiKey: e.SMS_HTTP_API_KEY ?? '' } : { provider: 'outbox' };
+    e.SMS_PROVIDER === 'http'
+      ? { provider: 'http', url: e.SMS_HTTP_URL ?? '', apiKey: e.SMS_HTTP_API_KEY ?? '' }
+      : { provider: 'outbox' };
   return {
     port: e.PORT,
     host: e.HOST,

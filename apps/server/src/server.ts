@@ -40,7 +40,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const lines = [``, `  财经学堂 is running at http://localhost:${config.port}`, `  API docs: http://localhost:${config.port}/docs`];
+  const lines = [
+    ``,
+    `  财经学堂 is running at http://localhost:${config.port}`,
+    `  API docs: http://localhost:${config.port}/docs`,
+  ];
   // Demo logins exist only in the embedded default; never advertise them on a real database.
   if (!config.databaseUrl && config.seedDemo) {
     lines.push(

@@ -8,7 +8,12 @@ describe('account schemas', () => {
   });
 
   it('rejects a short password at registration with the shared message', () => {
-    const r = registerRequest.safeParse({ username: 'newbie', password: 'short', mobile: '13800000009', code: '123456' });
+    const r = registerRequest.safeParse({
+      username: 'newbie',
+      password: 'short',
+      mobile: '13800000009',
+      code: '123456',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(Msg.passwordTooShort);
   });

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  CAPTCHA_LENGTH,
-  NAME_MAX,
-  NICKNAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-} from './limits';
+import { CAPTCHA_LENGTH, NAME_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits';
 import { Msg } from './messages';
 import { MOBILE_CN, SMS_CODE, USERNAME } from './patterns';
 
@@ -99,11 +92,7 @@ export const memberInfo = z.object({
 export type MemberInfo = z.infer<typeof memberInfo>;
 
 export const modifyNameRequest = z.strictObject({
-  name: z
-    .string({ error: Msg.nameRequired })
-    .trim()
-    .min(1, Msg.nameRequired)
-    .max(NAME_MAX, Msg.nameTooLong),
+  name: z.string({ error: Msg.nameRequired }).trim().min(1, Msg.nameRequired).max(NAME_MAX, Msg.nameTooLong),
 });
 export const modifyNicknameRequest = z.strictObject({
   nickname: z

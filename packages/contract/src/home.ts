@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { navLink } from './nav';
 import { teacher } from './teacher';
 
-export const banner = z.object({ id: z.number().int(), title: z.string(), pic: z.string(), link: z.string().nullable() });
+export const banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pic: z.string(),
+  link: z.string().nullable(),
+});
 export type Banner = z.infer<typeof banner>;
 
 /** GET /api/app/tab/ver/2/home/info: what the home (about) page shows. */

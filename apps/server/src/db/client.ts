@@ -22,7 +22,9 @@ export interface DatabaseHandle {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Embedded PostgreSQL (WASM). `dataDir` undefined keeps the database in memory. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<DatabaseHandle> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob | File } = {},
+): Promise<DatabaseHandle> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -37,7 +39,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<DatabaseHandle> {
+export async function openPostgres(
+  connectionString: string,
+  options: { max?: number } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
@@ -50,6 +55,11 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl)
+    : openPglite({ dataDir: path.join(config.dataDir, 'pglite') });
 }

@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that only moves when told to (tests). */
-export function createManualClock(start: Date = new Date()): Clock & { advance(ms: number): void; set(at: Date): void } {
+export function createManualClock(
+  start: Date = new Date(),
+): Clock & { advance(ms: number): void; set(at: Date): void } {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -18,7 +18,13 @@ describe('password hashing', () => {
   });
 
   it('rejects malformed stored values instead of throwing', async () => {
-    for (const stored of ['', 'plain', 'scrypt$1$2$3', 'bcrypt$16384$8$1$c2FsdA==$aGFzaA==', 'scrypt$16384$8$1$c2FsdA==$']) {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$1$2$3',
+      'bcrypt$16384$8$1$c2FsdA==$aGFzaA==',
+      'scrypt$16384$8$1$c2FsdA==$',
+    ]) {
       expect(await verifyPassword('anything', stored)).toBe(false);
     }
   });

@@ -6,10 +6,21 @@ const P = 1;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
-function derive(password: string, salt: Buffer, n: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+  keyLength: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      keyLength,
+      { N: n, r, p, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -27,7 +38,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, n, r, p, saltB64, hashB64] = parts;
   const expected = Buffer.from(hashB64 ?? '', 'base64');
   if (expected.length === 0) return false;
-  const key = await derive(password, Buffer.from(saltB64 ?? '', 'base64'), Number(n), Number(r), Number(p), expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(saltB64 ?? '', 'base64'),
+    Number(n),
+    Number(r),
+    Number(p),
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }
 

@@ -3,7 +3,8 @@ import { sanitizeRichText } from './sanitize-rich-text';
 
 describe('sanitizeRichText', () => {
   it('keeps formatting, lists, tables and local images', () => {
-    const html = '<h3>标题</h3><p><strong>重点</strong>内容</p><ul><li>一</li></ul><table><tbody><tr><td>1</td></tr></tbody></table><img src="/media/news/cover-fund.svg" alt="图">';
+    const html =
+      '<h3>标题</h3><p><strong>重点</strong>内容</p><ul><li>一</li></ul><table><tbody><tr><td>1</td></tr></tbody></table><img src="/media/news/cover-fund.svg" alt="图">';
     expect(sanitizeRichText(html)).toBe(html.replace('alt="图">', 'alt="图" />'));
   });
 

@@ -7,7 +7,9 @@ import { Msg } from '@app/contract/messages';
 import { AppError } from '../errors';
 import { sendFailure } from '../lib/envelope';
 
-const knownTexts = new Set<string>(Object.values(Msg as Record<string, unknown>).filter((v): v is string => typeof v === 'string'));
+const knownTexts = new Set<string>(
+  Object.values(Msg as Record<string, unknown>).filter((v): v is string => typeof v === 'string'),
+);
 
 /** Only our own texts reach the user; zod's English defaults (unknown keys, wrong shapes) become Msg.badRequest. */
 export const userText = (message: string | undefined): string =>
@@ -29,7 +31,8 @@ function classify(error: unknown): { code: number; msg: string } | null {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { code: ResultCode.badRequest, msg: userText(error.validation[0]?.message) };
   }
-  if (error instanceof ZodError) return { code: ResultCode.badRequest, msg: userText(error.issues[0]?.message) };
+  if (error instanceof ZodError)
+    return { code: ResultCode.badRequest, msg: userText(error.issues[0]?.message) };
   const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
   // Malformed JSON, body too large, unsupported content type and the like: the caller's mistake.
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
@@ -48,8 +51,12 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     const outcome = known ?? { code: ResultCode.serverError, msg: Msg.serverError };
     if (isPlainPath(request.url)) {
-      const status = outcome.code === ResultCode.serverError ? 500 : outcome.code === ResultCode.notFound ? 404 : 400;
-      return reply.code(status).type('text/plain; charset=utf-8').send(status === 500 ? 'Internal Server Error' : 'Bad Request');
+      const status =
+        outcome.code === ResultCode.serverError ? 500 : outcome.code === ResultCode.notFound ? 404 : 400;
+      return reply
+        .code(status)
+        .type('text/plain; charset=utf-8')
+        .send(status === 500 ? 'Internal Server Error' : 'Bad Request');
     }
     return sendFailure(reply, outcome.code, outcome.msg);
   });

@@ -65,8 +65,14 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   });
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply) {
-    if (!hasWebApp) return this.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(notBuiltPage);
-    return this.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist, { cacheControl: false });
+    if (!hasWebApp)
+      return this.code(200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(notBuiltPage);
+    return this.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist, {
+      cacheControl: false,
+    });
   });
 
   // The app's entry; client routes (/pages/...) reach index.html through the not-found handler.

@@ -17,7 +17,9 @@ async function swaggerPlugin(app: FastifyInstance) {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: createJsonSchemaTransform({ skipList: ['/docs', '/docs/*', '/docs/json', '/docs/yaml', '/docs/static/*'] }),
+    transform: createJsonSchemaTransform({
+      skipList: ['/docs', '/docs/*', '/docs/json', '/docs/yaml', '/docs/static/*'],
+    }),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 }

@@ -1,7 +1,12 @@
 import { TEACHER_ROLE } from '@app/contract/account';
 
 /** Demo logins of the embedded default; printed at start-up so anyone can try the app. */
-export const demoMember = { username: 'demo', password: 'Demo@2026', mobile: '13800000001', nickname: '财经学堂学员' } as const;
+export const demoMember = {
+  username: 'demo',
+  password: 'Demo@2026',
+  mobile: '13800000001',
+  nickname: '财经学堂学员',
+} as const;
 export const demoTeacher = {
   username: 'teacher',
   password: 'Teacher@2026',

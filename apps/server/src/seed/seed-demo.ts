@@ -27,10 +27,17 @@ const SEED_MARKER = 'seed:demo';
  * advisory lock keeps two instances starting together from seeding twice.
  */
 export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
-  const [memberHash, teacherHash] = await Promise.all([hashPassword(demoMember.password), hashPassword(demoTeacher.password)]);
+  const [memberHash, teacherHash] = await Promise.all([
+    hashPassword(demoMember.password),
+    hashPassword(demoTeacher.password),
+  ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SEED_MARKER}))`);
-    const marker = await tx.select().from(appSettings).where(sql`${appSettings.key} = ${SEED_MARKER}`).limit(1);
+    const marker = await tx
+      .select()
+      .from(appSettings)
+      .where(sql`${appSettings.key} = ${SEED_MARKER}`)
+      .limit(1);
     if (marker.length > 0) return { seeded: false };
     const now = clock.now();
 
@@ -38,7 +45,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
       .insert(teachers)
       .values(seedTeachers.map((t, i) => ({ ...t, tags: [...t.tags], sort: i + 1 })))
       .returning({ id: teachers.id });
-    const teacherId = (position: number | undefined) => (position ? (teacherRows[position - 1]?.id ?? null) : null);
+    const teacherId = (position: number | undefined) =>
+      position ? (teacherRows[position - 1]?.id ?? null) : null;
 
     await tx.insert(navLinks).values([
       ...seedFooterLinks.map((link, i) => ({ ...link, categoryCode: 'footer', sort: i + 1 })),
@@ -59,9 +67,17 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
 
     await tx.insert(newsCategories).values(seedNewsCategories.map((c) => ({ ...c })));
     // Ids were given explicitly; move the sequence past them so later inserts do not collide.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('news_categories', 'id'), (select max(id) from news_categories))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('news_categories', 'id'), (select max(id) from news_categories))`,
+    );
 
-    const articles = [...headlineArticles, ...financeArticles, ...aShareArticles, ...globalArticles, ...fundArticles];
+    const articles = [
+      ...headlineArticles,
+      ...financeArticles,
+      ...aShareArticles,
+      ...globalArticles,
+      ...fundArticles,
+    ];
     await tx.insert(news).values(
       articles.map((a) => ({
         categoryId: a.categoryId,
@@ -101,7 +117,9 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
       },
     ]);
 
-    await tx.insert(appSettings).values({ key: SEED_MARKER, value: { at: now.toISOString() }, updatedAt: now });
+    await tx
+      .insert(appSettings)
+      .values({ key: SEED_MARKER, value: { at: now.toISOString() }, updatedAt: now });
     return { seeded: true };
   });
 }

@@ -22,13 +22,25 @@ describe('register and password login', () => {
   it('registers with an SMS code, is logged in at once, and can log in again with a padded username', async () => {
     const { username, password, mobile, login } = await registerMember(t, { nickname: '小李' });
     expect(login.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(login).toMatchObject({ isTeacher: false, roles: ['ROLE_DEFAULT'], permissions: [], unionid: null });
+    expect(login).toMatchObject({
+      isTeacher: false,
+      roles: ['ROLE_DEFAULT'],
+      permissions: [],
+      unionid: null,
+    });
 
     const info = await api.get<MemberInfo>(Api.memberInfo, { token: login.token });
     expect(info.code).toBe(200);
-    expect(info.data).toMatchObject({ username, nickname: '小李', mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}` });
+    expect(info.data).toMatchObject({
+      username,
+      nickname: '小李',
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+    });
 
-    const again = await api.post<LoginResult>(Api.accountLogin, { username: `  ${username.toUpperCase()}  `, password });
+    const again = await api.post<LoginResult>(Api.accountLogin, {
+      username: `  ${username.toUpperCase()}  `,
+      password,
+    });
     expect(again.code).toBe(200);
     expect(again.msg).toBe(Msg.loginOk);
     expect(again.data?.memberId).toBe(login.memberId);
@@ -46,10 +58,20 @@ describe('register and password login', () => {
     const mobile = freshMobile();
     await api.post(Api.smsCode, { mobile, purpose: 'register' });
     const code = t.lastCode(mobile, 'register');
-    const taken = await api.post(Api.register, { username: first.username.toUpperCase(), password: 'Secret#2026', mobile, code });
+    const taken = await api.post(Api.register, {
+      username: first.username.toUpperCase(),
+      password: 'Secret#2026',
+      mobile,
+      code,
+    });
     expect(taken).toMatchObject({ code: 409, msg: Msg.usernameTaken });
     // The same code still works for a free username.
-    const ok = await api.post<LoginResult>(Api.register, { username: freshUsername(), password: 'Secret#2026', mobile, code });
+    const ok = await api.post<LoginResult>(Api.register, {
+      username: freshUsername(),
+      password: 'Secret#2026',
+      mobile,
+      code,
+    });
     expect(ok.code).toBe(200);
 
     const sent = await api.post(Api.smsCode, { mobile: first.mobile, purpose: 'register' });
@@ -61,11 +83,20 @@ describe('register and password login', () => {
     await api.post(Api.smsCode, { mobile, purpose: 'register' });
     const code = t.lastCode(mobile, 'register');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await api.post(Api.register, { username: freshUsername(), password: 'Secret#2026', mobile, code: wrong })).toMatchObject({
+    expect(
+      await api.post(Api.register, {
+        username: freshUsername(),
+        password: 'Secret#2026',
+        mobile,
+        code: wrong,
+      }),
+    ).toMatchObject({
       code: 400,
       msg: Msg.codeWrong,
     });
-    expect(await api.post(Api.register, { username: freshUsername(), password: 'short', mobile, code })).toMatchObject({
+    expect(
+      await api.post(Api.register, { username: freshUsername(), password: 'short', mobile, code }),
+    ).toMatchObject({
       code: 400,
       msg: Msg.passwordTooShort,
     });
@@ -73,8 +104,16 @@ describe('register and password login', () => {
 
   it('gives the same answer for an unknown user and a wrong password', async () => {
     const { username } = await registerMember(t);
-    const wrongPassword = await api.post(Api.accountLogin, { username, password: 'not-the-password' }, { ip: '10.0.0.1' });
-    const unknownUser = await api.post(Api.accountLogin, { username: 'nobody_here', password: 'whatever1' }, { ip: '10.0.0.1' });
+    const wrongPassword = await api.post(
+      Api.accountLogin,
+      { username, password: 'not-the-password' },
+      { ip: '10.0.0.1' },
+    );
+    const unknownUser = await api.post(
+      Api.accountLogin,
+      { username: 'nobody_here', password: 'whatever1' },
+      { ip: '10.0.0.1' },
+    );
     expect(wrongPassword).toEqual({ code: 400, msg: Msg.wrongCredentials, data: null });
     expect(unknownUser).toEqual(wrongPassword);
   });
@@ -82,12 +121,16 @@ describe('register and password login', () => {
   it('locks an account after too many failures, even for the right password, and a success clears the count', async () => {
     const { username, password } = await registerMember(t);
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT - 1; i += 1) {
-      expect((await api.post(Api.accountLogin, { username, password: 'wrong-pass' }, { ip: '10.0.1.1' })).msg).toBe(Msg.wrongCredentials);
+      expect(
+        (await api.post(Api.accountLogin, { username, password: 'wrong-pass' }, { ip: '10.0.1.1' })).msg,
+      ).toBe(Msg.wrongCredentials);
     }
     // A success before the limit resets the account's count.
     expect((await api.post(Api.accountLogin, { username, password }, { ip: '10.0.1.1' })).code).toBe(200);
     for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) {
-      expect((await api.post(Api.accountLogin, { username, password: 'wrong-pass' }, { ip: '10.0.1.2' })).msg).toBe(Msg.wrongCredentials);
+      expect(
+        (await api.post(Api.accountLogin, { username, password: 'wrong-pass' }, { ip: '10.0.1.2' })).msg,
+      ).toBe(Msg.wrongCredentials);
     }
     const locked = await api.post(Api.accountLogin, { username, password }, { ip: '10.0.1.3' });
     expect(locked).toEqual({ code: 429, msg: Msg.accountLocked, data: null });
@@ -107,7 +150,10 @@ describe('register and password login', () => {
       msg: Msg.ipLocked,
       data: null,
     });
-    expect((await api.post(Api.accountLogin, { username: 'demo', password: 'Demo@2026' }, { ip: '10.0.2.2' })).code).toBe(200);
+    expect(
+      (await api.post(Api.accountLogin, { username: 'demo', password: 'Demo@2026' }, { ip: '10.0.2.2' }))
+        .code,
+    ).toBe(200);
   });
 });
 
@@ -155,9 +201,15 @@ describe('member info and profile', () => {
     expect(named).toMatchObject({ code: 200, msg: Msg.saveOk, data: { name: '李明' } });
     const nick = await api.post<MemberInfo>(Api.modifyNickname, { nickname: '稳健投资人' }, { token });
     expect(nick.data?.nickname).toBe('稳健投资人');
-    expect((await api.get<MemberInfo>(Api.memberInfo, { token })).data).toMatchObject({ name: '李明', nickname: '稳健投资人' });
+    expect((await api.get<MemberInfo>(Api.memberInfo, { token })).data).toMatchObject({
+      name: '李明',
+      nickname: '稳健投资人',
+    });
 
-    expect(await api.post(Api.modifyName, { name: '   ' }, { token })).toMatchObject({ code: 400, msg: Msg.nameRequired });
+    expect(await api.post(Api.modifyName, { name: '   ' }, { token })).toMatchObject({
+      code: 400,
+      msg: Msg.nameRequired,
+    });
     expect(await api.post(Api.modifyNickname, { nickname: '长'.repeat(21) }, { token })).toMatchObject({
       code: 400,
       msg: Msg.nicknameTooLong,
@@ -169,10 +221,18 @@ describe('member info and profile', () => {
     const { username, password, login } = await registerMember(t);
     const other = await api.post<LoginResult>(Api.accountLogin, { username, password });
     expect(
-      await api.post(Api.modifyPassword, { oldPassword: 'wrong-old', newPassword: 'NewSecret#1' }, { token: login.token }),
+      await api.post(
+        Api.modifyPassword,
+        { oldPassword: 'wrong-old', newPassword: 'NewSecret#1' },
+        { token: login.token },
+      ),
     ).toMatchObject({ code: 400, msg: Msg.oldPasswordWrong });
 
-    const changed = await api.post(Api.modifyPassword, { oldPassword: password, newPassword: 'NewSecret#1' }, { token: login.token });
+    const changed = await api.post(
+      Api.modifyPassword,
+      { oldPassword: password, newPassword: 'NewSecret#1' },
+      { token: login.token },
+    );
     expect(changed).toEqual({ code: 200, msg: Msg.passwordChanged, data: null });
     expect((await api.get(Api.memberInfo, { token: login.token })).code).toBe(401);
     expect((await api.get(Api.memberInfo, { token: other.data?.token ?? '' })).code).toBe(401);
@@ -196,7 +256,11 @@ describe('member info and profile', () => {
   it('logout revokes only that token', async () => {
     const { username, password, login } = await registerMember(t);
     const other = await api.post<LoginResult>(Api.accountLogin, { username, password });
-    expect(await api.post(Api.adminLogout, undefined, { token: login.token })).toEqual({ code: 200, msg: Msg.logoutOk, data: null });
+    expect(await api.post(Api.adminLogout, undefined, { token: login.token })).toEqual({
+      code: 200,
+      msg: Msg.logoutOk,
+      data: null,
+    });
     expect((await api.get(Api.memberInfo, { token: login.token })).code).toBe(401);
     expect((await api.get(Api.memberInfo, { token: other.data?.token ?? '' })).code).toBe(200);
     // Logging out twice is harmless.
@@ -209,13 +273,19 @@ describe('cancel account', () => {
     const { username, password, mobile, login } = await registerMember(t);
     t.clock.advance(61_000);
     expect(await api.post(Api.smsCode, { mobile, purpose: 'cancel' })).toMatchObject({ code: 200 });
-    const wrong = await api.post(Api.cancelAccount, { mobile, code: t.lastCode(mobile, 'cancel') === '123456' ? '654321' : '123456' });
+    const wrong = await api.post(Api.cancelAccount, {
+      mobile,
+      code: t.lastCode(mobile, 'cancel') === '123456' ? '654321' : '123456',
+    });
     expect(wrong).toMatchObject({ code: 400, msg: Msg.codeWrong });
     const done = await api.post(Api.cancelAccount, { mobile, code: t.lastCode(mobile, 'cancel') });
     expect(done).toEqual({ code: 200, msg: Msg.accountCancelOk, data: null });
 
     expect((await api.get(Api.memberInfo, { token: login.token })).code).toBe(401);
-    expect(await api.post(Api.accountLogin, { username, password })).toMatchObject({ code: 400, msg: Msg.accountCancelled });
+    expect(await api.post(Api.accountLogin, { username, password })).toMatchObject({
+      code: 400,
+      msg: Msg.accountCancelled,
+    });
 
     // The mobile can start over: a code login creates a fresh account.
     t.clock.advance(61_000);

@@ -14,7 +14,10 @@ let token = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const login = await client(t.app).post<LoginResult>(Api.accountLogin, { username: 'demo', password: 'Demo@2026' });
+  const login = await client(t.app).post<LoginResult>(Api.accountLogin, {
+    username: 'demo',
+    password: 'Demo@2026',
+  });
   token = login.data?.token ?? '';
 });
 afterAll(async () => {
@@ -30,19 +33,38 @@ interface Endpoint {
 }
 
 const endpoints: Endpoint[] = [
-  { url: Api.accountLogin, valid: { username: 'demo', password: 'Demo@2026' }, required: ['username', 'password'] },
+  {
+    url: Api.accountLogin,
+    valid: { username: 'demo', password: 'Demo@2026' },
+    required: ['username', 'password'],
+  },
   { url: Api.codeLogin, valid: { mobile: '13800000001', code: '123456' }, required: ['mobile', 'code'] },
   {
     url: Api.register,
-    valid: { username: 'fuzz_user', password: 'Secret#2026', mobile: '13911112222', code: '123456', nickname: '测试' },
+    valid: {
+      username: 'fuzz_user',
+      password: 'Secret#2026',
+      mobile: '13911112222',
+      code: '123456',
+      nickname: '测试',
+    },
     required: ['username', 'password', 'mobile', 'code'],
   },
   { url: Api.cancelAccount, valid: { mobile: '13800000001', code: '123456' }, required: ['mobile', 'code'] },
   { url: Api.smsCode, valid: { mobile: '13911113333', purpose: 'login' }, required: ['mobile'] },
-  { url: Api.adminLogin, valid: { username: 'demo', password: 'Demo@2026', code: 'abcd', uuid: 'uuid' }, required: ['username', 'password', 'code', 'uuid'] },
+  {
+    url: Api.adminLogin,
+    valid: { username: 'demo', password: 'Demo@2026', code: 'abcd', uuid: 'uuid' },
+    required: ['username', 'password', 'code', 'uuid'],
+  },
   { url: Api.modifyName, valid: { name: '李明' }, required: ['name'], withToken: true },
   { url: Api.modifyNickname, valid: { nickname: '投资人' }, required: ['nickname'], withToken: true },
-  { url: Api.modifyPassword, valid: { oldPassword: 'Demo@2026', newPassword: 'Another#2026' }, required: ['oldPassword', 'newPassword'], withToken: true },
+  {
+    url: Api.modifyPassword,
+    valid: { oldPassword: 'Demo@2026', newPassword: 'Another#2026' },
+    required: ['oldPassword', 'newPassword'],
+    withToken: true,
+  },
 ];
 
 /** Values no field of these endpoints accepts. */
@@ -61,7 +83,10 @@ function badBody(endpoint: Endpoint): fc.Arbitrary<unknown> {
   const keys = Object.keys(endpoint.valid);
   return fc.oneof(
     // Not an object at all.
-    fc.oneof(fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)), fc.array(fc.jsonValue())),
+    fc.oneof(
+      fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
+      fc.array(fc.jsonValue()),
+    ),
     // One or more fields of the wrong type or absurd size.
     fc
       .record({ key: fc.constantFrom(...keys), value: badValue })
@@ -69,13 +94,20 @@ function badBody(endpoint: Endpoint): fc.Arbitrary<unknown> {
     // A required field missing.
     fc
       .record({ drop: fc.constantFrom(...endpoint.required), keep: fc.subarray(keys) })
-      .map(({ drop, keep }) => Object.fromEntries(keep.filter((k) => k !== drop).map((k) => [k, endpoint.valid[k]]))),
+      .map(({ drop, keep }) =>
+        Object.fromEntries(keep.filter((k) => k !== drop).map((k) => [k, endpoint.valid[k]])),
+      ),
     // Otherwise valid, plus a field nobody asked for.
     fc
-      .record({ key: fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !keys.includes(k) && k !== '__proto__'), value: fc.jsonValue() })
+      .record({
+        key: fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !keys.includes(k) && k !== '__proto__'),
+        value: fc.jsonValue(),
+      })
       .map(({ key, value }) => ({ ...endpoint.valid, [key]: value })),
     // Nested objects where strings belong.
-    fc.constantFrom(...keys).map((key) => ({ ...endpoint.valid, [key]: { nested: { deeper: [endpoint.valid[key]] } } })),
+    fc
+      .constantFrom(...keys)
+      .map((key) => ({ ...endpoint.valid, [key]: { nested: { deeper: [endpoint.valid[key]] } } })),
   );
 }
 
@@ -96,7 +128,10 @@ describe('auth endpoints under generated bad input', () => {
           const res = await t.app.inject({
             method: 'POST',
             url: endpoint.url,
-            headers: { 'content-type': 'application/json', ...(endpoint.withToken ? { authorization: `Bearer ${token}` } : {}) },
+            headers: {
+              'content-type': 'application/json',
+              ...(endpoint.withToken ? { authorization: `Bearer ${token}` } : {}),
+            },
             payload,
           });
           expect(res.statusCode).toBe(200);
@@ -112,7 +147,9 @@ describe('auth endpoints under generated bad input', () => {
   }
 
   it('the member behind the token is untouched', async () => {
-    const info = await client(t.app).get<{ name: string | null; nickname: string | null }>(Api.memberInfo, { token });
+    const info = await client(t.app).get<{ name: string | null; nickname: string | null }>(Api.memberInfo, {
+      token,
+    });
     expect(info.data).toMatchObject({ name: null, nickname: '财经学堂学员' });
   });
 });

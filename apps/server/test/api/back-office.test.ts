@@ -49,7 +49,12 @@ describe('captcha image', () => {
 describe('POST /login', () => {
   it('logs in with the right captcha (any letter case) and password', async () => {
     const { uuid, answer } = await captcha();
-    const res = await api.post<{ token: string }>(Api.adminLogin, { username: 'teacher', password: 'Teacher@2026', code: answer.toUpperCase(), uuid });
+    const res = await api.post<{ token: string }>(Api.adminLogin, {
+      username: 'teacher',
+      password: 'Teacher@2026',
+      code: answer.toUpperCase(),
+      uuid,
+    });
     expect(res.code).toBe(200);
     const info = await api.get<UserInfoResult>(Api.adminGetInfo, { token: res.data?.token ?? '' });
     expect(info.data?.user.userName).toBe('teacher');
@@ -57,13 +62,18 @@ describe('POST /login', () => {
 
   it('uses a captcha up on a wrong answer', async () => {
     const { uuid, answer } = await captcha();
-    const wrong = answer.split('').reverse().join('') === answer ? `${answer}x` : answer.split('').reverse().join('');
-    expect(await api.post(Api.adminLogin, { username: 'demo', password: 'Demo@2026', code: wrong, uuid })).toEqual({
+    const wrong =
+      answer.split('').reverse().join('') === answer ? `${answer}x` : answer.split('').reverse().join('');
+    expect(
+      await api.post(Api.adminLogin, { username: 'demo', password: 'Demo@2026', code: wrong, uuid }),
+    ).toEqual({
       code: 400,
       msg: Msg.captchaWrong,
       data: null,
     });
-    expect(await api.post(Api.adminLogin, { username: 'demo', password: 'Demo@2026', code: answer, uuid })).toEqual({
+    expect(
+      await api.post(Api.adminLogin, { username: 'demo', password: 'Demo@2026', code: answer, uuid }),
+    ).toEqual({
       code: 400,
       msg: Msg.captchaExpired,
       data: null,
@@ -72,23 +82,45 @@ describe('POST /login', () => {
 
   it('checks the captcha before the password and refuses an expired one', async () => {
     const { uuid } = await captcha();
-    expect(await api.post(Api.adminLogin, { username: 'demo', password: 'wrong-password', code: 'zzzz', uuid })).toMatchObject({
+    expect(
+      await api.post(Api.adminLogin, { username: 'demo', password: 'wrong-password', code: 'zzzz', uuid }),
+    ).toMatchObject({
       msg: Msg.captchaWrong,
     });
     const late = await captcha();
     t.clock.advance(CAPTCHA_TTL_MS + 1);
-    expect(await api.post(Api.adminLogin, { username: 'demo', password: 'Demo@2026', code: late.answer, uuid: late.uuid })).toMatchObject({
+    expect(
+      await api.post(Api.adminLogin, {
+        username: 'demo',
+        password: 'Demo@2026',
+        code: late.answer,
+        uuid: late.uuid,
+      }),
+    ).toMatchObject({
       code: 400,
       msg: Msg.captchaExpired,
     });
-    expect(await api.post(Api.adminLogin, { username: 'demo', password: 'Demo@2026', code: 'abcd', uuid: 'no-such-uuid' })).toMatchObject({
+    expect(
+      await api.post(Api.adminLogin, {
+        username: 'demo',
+        password: 'Demo@2026',
+        code: 'abcd',
+        uuid: 'no-such-uuid',
+      }),
+    ).toMatchObject({
       msg: Msg.captchaExpired,
     });
   });
 
   it('says wrong credentials for a right captcha and a wrong password', async () => {
     const { uuid, answer } = await captcha();
-    expect(await api.post(Api.adminLogin, { username: 'demo', password: 'not-it-at-all', code: answer, uuid }, { ip: '10.9.0.1' })).toEqual({
+    expect(
+      await api.post(
+        Api.adminLogin,
+        { username: 'demo', password: 'not-it-at-all', code: answer, uuid },
+        { ip: '10.9.0.1' },
+      ),
+    ).toEqual({
       code: 400,
       msg: Msg.wrongCredentials,
       data: null,
@@ -100,12 +132,18 @@ describe('GET /getInfo', () => {
   it('defaults the roles of a plain member to ROLE_DEFAULT', async () => {
     const login = await api.post<LoginResult>(Api.accountLogin, { username: 'demo', password: 'Demo@2026' });
     const info = await api.get<UserInfoResult>(Api.adminGetInfo, { token: login.data?.token ?? '' });
-    expect(info).toMatchObject({ code: 200, data: { user: { userName: 'demo' }, roles: ['ROLE_DEFAULT'], permissions: [] } });
+    expect(info).toMatchObject({
+      code: 200,
+      data: { user: { userName: 'demo' }, roles: ['ROLE_DEFAULT'], permissions: [] },
+    });
     expect(info.data?.user.userId).toBe(login.data?.memberId);
   });
 
   it('returns the teacher role and permissions for the teacher account', async () => {
-    const login = await api.post<LoginResult>(Api.accountLogin, { username: 'teacher', password: 'Teacher@2026' });
+    const login = await api.post<LoginResult>(Api.accountLogin, {
+      username: 'teacher',
+      password: 'Teacher@2026',
+    });
     expect(login.data).toMatchObject({ isTeacher: true, roles: ['teacher'] });
     const info = await api.get<UserInfoResult>(Api.adminGetInfo, { token: login.data?.token ?? '' });
     expect(info.data).toMatchObject({

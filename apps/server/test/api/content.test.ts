@@ -22,7 +22,9 @@ afterAll(async () => {
 
 describe('navigation', () => {
   it('lists the tab bar in order with icons under /media/icons/', async () => {
-    const res = await api.get<NavLink[]>(`${Api.navList}?categoryCode=footer&linkTypeCode=h5&versionSn=2.0.33`);
+    const res = await api.get<NavLink[]>(
+      `${Api.navList}?categoryCode=footer&linkTypeCode=h5&versionSn=2.0.33`,
+    );
     expect(res.code).toBe(200);
     const rows = res.rows as NavLink[];
     expect(rows.map((r) => [r.title, r.link])).toEqual([
@@ -42,7 +44,10 @@ describe('navigation', () => {
 
   it('defaults to the footer and rejects an unknown category', async () => {
     expect((await api.get<NavLink[]>(Api.navList)).rows).toHaveLength(3);
-    expect(await api.get(`${Api.navList}?categoryCode=sidebar`)).toMatchObject({ code: 400, msg: Msg.badRequest });
+    expect(await api.get(`${Api.navList}?categoryCode=sidebar`)).toMatchObject({
+      code: 400,
+      msg: Msg.badRequest,
+    });
   });
 });
 
@@ -57,7 +62,8 @@ describe('home info', () => {
     expect(home.banners.length).toBeGreaterThanOrEqual(2);
     expect(home.highlights).toContainEqual({ value: '12年', label: '专注投资者教育' });
     expect(home.menu.length).toBeGreaterThanOrEqual(4);
-    for (const item of home.menu) expect(item.link).toMatch(/^\/pages\/(news\/list\/index\?categoryId=\d+|mine\/index\/index)$/);
+    for (const item of home.menu)
+      expect(item.link).toMatch(/^\/pages\/(news\/list\/index\?categoryId=\d+|mine\/index\/index)$/);
     const vip = home.menu.find((m) => m.title === 'VIP内参');
     expect(vip).toMatchObject({
       permission: -1,
@@ -87,7 +93,12 @@ describe('teachers', () => {
 describe('news', () => {
   it('lists the categories including 要闻 (15) and 财经 (11)', async () => {
     const res = await api.get<NewsCategory[]>(Api.newsCategoryAll);
-    expect(res.rows).toEqual(expect.arrayContaining([{ id: 15, title: '要闻' }, { id: 11, title: '财经' }]));
+    expect(res.rows).toEqual(
+      expect.arrayContaining([
+        { id: 15, title: '要闻' },
+        { id: 11, title: '财经' },
+      ]),
+    );
     expect((res.rows as NewsCategory[]).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -115,8 +126,12 @@ describe('news', () => {
     expect((byTitle.rows as NewsItem[]).length).toBeGreaterThan(0);
     expect((byTitle.rows as NewsItem[]).every((r) => r.title.includes('定投'))).toBe(true);
 
-    const byContent = await api.get<NewsItem[]>(`${Api.newsList}?content=${encodeURIComponent('拨备覆盖率')}`);
-    expect((byContent.rows as NewsItem[]).map((r) => r.title)).toContain('如何读懂一家银行的财报：净息差、不良率与拨备覆盖率');
+    const byContent = await api.get<NewsItem[]>(
+      `${Api.newsList}?content=${encodeURIComponent('拨备覆盖率')}`,
+    );
+    expect((byContent.rows as NewsItem[]).map((r) => r.title)).toContain(
+      '如何读懂一家银行的财报：净息差、不良率与拨备覆盖率',
+    );
 
     const wildcard = await api.get<NewsItem[]>(`${Api.newsList}?title=${encodeURIComponent('%')}`);
     expect(wildcard.total).toBe(0);

@@ -9,13 +9,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let webDist: string;
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(
+    path.join(webDist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist });
 });
@@ -81,13 +85,20 @@ describe('health and docs', () => {
     const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([Api.accountLogin, Api.newsList, `${Api.newsInfo}/{id}`]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([Api.accountLogin, Api.newsList, `${Api.newsInfo}/{id}`]),
+    );
   });
 });
 
 describe('web app and static files', () => {
   it('serves index.html for /, client routes and unknown pages, never cached', async () => {
-    for (const url of ['/', '/pages/news/list/index?categoryId=15', '/pages/mine/index/index', '/some/unknown/page']) {
+    for (const url of [
+      '/',
+      '/pages/news/list/index?categoryId=15',
+      '/pages/mine/index/index',
+      '/some/unknown/page',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -97,7 +108,11 @@ describe('web app and static files', () => {
   });
 
   it('serves hashed assets as immutable and compresses them', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

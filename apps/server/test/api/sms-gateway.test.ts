@@ -26,9 +26,17 @@ afterAll(async () => {
 describe('SMS gateway failure', () => {
   it('tells the user the message could not be sent, and the failed send does not count against the limits', async () => {
     const api = client(t.app);
-    expect(await api.post(Api.smsCode, { mobile: '13700001111' })).toEqual({ code: 500, msg: Msg.smsSendFailed, data: null });
+    expect(await api.post(Api.smsCode, { mobile: '13700001111' })).toEqual({
+      code: 500,
+      msg: Msg.smsSendFailed,
+      data: null,
+    });
     failing = false;
-    expect(await api.post(Api.smsCode, { mobile: '13700001111' })).toEqual({ code: 200, msg: Msg.codeSent, data: null });
+    expect(await api.post(Api.smsCode, { mobile: '13700001111' })).toEqual({
+      code: 200,
+      msg: Msg.codeSent,
+      data: null,
+    });
     expect(delivered).toEqual(['13700001111']);
   });
 });

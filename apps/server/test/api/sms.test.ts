@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@app/contract/account';
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, SMS_DAILY_MAX, SMS_RESEND_INTERVAL_MS } from '@app/contract/limits';
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MS,
+  SMS_DAILY_MAX,
+  SMS_RESEND_INTERVAL_MS,
+} from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { freshMobile } from '../helpers/accounts';
@@ -23,7 +28,11 @@ const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('SMS codes', () => {
   it('writes a six-digit code to the outbox with the mobile, purpose and time', async () => {
     const mobile = freshMobile();
-    expect(await api.post(Api.smsCode, { mobile, purpose: 'login' })).toEqual({ code: 200, msg: Msg.codeSent, data: null });
+    expect(await api.post(Api.smsCode, { mobile, purpose: 'login' })).toEqual({
+      code: 200,
+      msg: Msg.codeSent,
+      data: null,
+    });
     const entry = t.readOutbox().find((e) => e.mobile === mobile);
     expect(entry).toMatchObject({ mobile, purpose: 'login', at: t.clock.now().toISOString() });
     expect(entry?.code).toMatch(/^\d{6}$/);
@@ -33,7 +42,11 @@ describe('SMS codes', () => {
     const mobile = freshMobile();
     expect((await api.post(Api.smsCode, { mobile })).code).toBe(200);
     t.clock.advance(SMS_RESEND_INTERVAL_MS - 1000);
-    expect(await api.post(Api.smsCode, { mobile, purpose: 'register' })).toEqual({ code: 429, msg: Msg.codeTooFrequent, data: null });
+    expect(await api.post(Api.smsCode, { mobile, purpose: 'register' })).toEqual({
+      code: 429,
+      msg: Msg.codeTooFrequent,
+      data: null,
+    });
     t.clock.advance(1000);
     expect((await api.post(Api.smsCode, { mobile })).code).toBe(200);
   });
@@ -46,7 +59,11 @@ describe('SMS codes', () => {
       expect((await api.post(Api.smsCode, { mobile })).code).toBe(200);
       t.clock.advance(SMS_RESEND_INTERVAL_MS);
     }
-    expect(await api.post(Api.smsCode, { mobile })).toEqual({ code: 429, msg: Msg.codeDailyLimit, data: null });
+    expect(await api.post(Api.smsCode, { mobile })).toEqual({
+      code: 429,
+      msg: Msg.codeDailyLimit,
+      data: null,
+    });
     t.clock.set(new Date('2030-03-11T00:00:01+08:00'));
     expect((await api.post(Api.smsCode, { mobile })).code).toBe(200);
   });
@@ -56,7 +73,11 @@ describe('SMS codes', () => {
     await api.post(Api.smsCode, { mobile });
     const code = t.lastCode(mobile);
     expect((await api.post<LoginResult>(Api.codeLogin, { mobile, code })).code).toBe(200);
-    expect(await api.post(Api.codeLogin, { mobile, code })).toEqual({ code: 400, msg: Msg.codeExpired, data: null });
+    expect(await api.post(Api.codeLogin, { mobile, code })).toEqual({
+      code: 400,
+      msg: Msg.codeExpired,
+      data: null,
+    });
   });
 
   it('burns a code after too many wrong guesses', async () => {
@@ -64,9 +85,17 @@ describe('SMS codes', () => {
     await api.post(Api.smsCode, { mobile });
     const code = t.lastCode(mobile);
     for (let i = 0; i < SMS_CODE_MAX_ATTEMPTS; i += 1) {
-      expect(await api.post(Api.codeLogin, { mobile, code: otherCode(code) })).toEqual({ code: 400, msg: Msg.codeWrong, data: null });
+      expect(await api.post(Api.codeLogin, { mobile, code: otherCode(code) })).toEqual({
+        code: 400,
+        msg: Msg.codeWrong,
+        data: null,
+      });
     }
-    expect(await api.post(Api.codeLogin, { mobile, code })).toEqual({ code: 400, msg: Msg.codeExpired, data: null });
+    expect(await api.post(Api.codeLogin, { mobile, code })).toEqual({
+      code: 400,
+      msg: Msg.codeExpired,
+      data: null,
+    });
   });
 
   it('expires a code after its lifetime', async () => {
@@ -74,7 +103,11 @@ describe('SMS codes', () => {
     await api.post(Api.smsCode, { mobile });
     const code = t.lastCode(mobile);
     t.clock.advance(SMS_CODE_TTL_MS + 1);
-    expect(await api.post(Api.codeLogin, { mobile, code })).toEqual({ code: 400, msg: Msg.codeExpired, data: null });
+    expect(await api.post(Api.codeLogin, { mobile, code })).toEqual({
+      code: 400,
+      msg: Msg.codeExpired,
+      data: null,
+    });
   });
 
   it('replaces an older code with a newer one', async () => {
@@ -91,9 +124,18 @@ describe('SMS codes', () => {
   });
 
   it('validates the mobile and purpose', async () => {
-    expect(await api.post(Api.smsCode, { mobile: '12345' })).toMatchObject({ code: 400, msg: Msg.mobileInvalid });
+    expect(await api.post(Api.smsCode, { mobile: '12345' })).toMatchObject({
+      code: 400,
+      msg: Msg.mobileInvalid,
+    });
     expect(await api.post(Api.smsCode, {})).toMatchObject({ code: 400, msg: Msg.mobileRequired });
-    expect(await api.post(Api.smsCode, { mobile: freshMobile(), purpose: 'spam' })).toMatchObject({ code: 400, msg: Msg.badRequest });
-    expect(await api.post(Api.codeLogin, { mobile: freshMobile(), code: '12ab56' })).toMatchObject({ code: 400, msg: Msg.codeInvalid });
+    expect(await api.post(Api.smsCode, { mobile: freshMobile(), purpose: 'spam' })).toMatchObject({
+      code: 400,
+      msg: Msg.badRequest,
+    });
+    expect(await api.post(Api.codeLogin, { mobile: freshMobile(), code: '12ab56' })).toMatchObject({
+      code: 400,
+      msg: Msg.codeInvalid,
+    });
   });
 });

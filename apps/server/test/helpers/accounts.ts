@@ -26,7 +26,13 @@ export async function registerMember(
   const mobile = input.mobile ?? freshMobile();
   const sent = await api.post(Api.smsCode, { mobile, purpose: 'register' });
   if (sent.code !== 200) throw new Error(`sms: ${sent.msg}`);
-  const body = { username, password, mobile, code: t.lastCode(mobile, 'register'), ...(input.nickname ? { nickname: input.nickname } : {}) };
+  const body = {
+    username,
+    password,
+    mobile,
+    code: t.lastCode(mobile, 'register'),
+    ...(input.nickname ? { nickname: input.nickname } : {}),
+  };
   const registered = await api.post<LoginResult>(Api.register, body);
   if (registered.code !== 200 || !registered.data) throw new Error(`register: ${registered.msg}`);
   return { username, password, mobile, login: registered.data };

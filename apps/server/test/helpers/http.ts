@@ -16,7 +16,12 @@ export interface CallOptions {
 
 /** Thin inject wrappers: every API answer must be HTTP 200 JSON with the envelope. */
 export function client(app: FastifyInstance) {
-  async function call<T>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions): Promise<Envelope<T>> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    options: CallOptions,
+  ): Promise<Envelope<T>> {
     const response = await app.inject({
       method,
       url,
@@ -25,11 +30,13 @@ export function client(app: FastifyInstance) {
       ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
       ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
-    if (response.statusCode !== 200) throw new Error(`${method} ${url}: HTTP ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${method} ${url}: HTTP ${response.statusCode} ${response.body}`);
     return response.json() as Envelope<T>;
   }
   return {
     get: <T = unknown>(url: string, options: CallOptions = {}) => call<T>('GET', url, undefined, options),
-    post: <T = unknown>(url: string, body?: unknown, options: CallOptions = {}) => call<T>('POST', url, body, options),
+    post: <T = unknown>(url: string, body?: unknown, options: CallOptions = {}) =>
+      call<T>('POST', url, body, options),
   };
 }

@@ -12,7 +12,13 @@ import type { SmsPurpose } from '@app/contract/account';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
-import { migrationsFolder, openPglite, openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
+import {
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+} from '../../src/db/client';
 import { createManualClock } from '../../src/lib/clock';
 import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service';
 import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';

@@ -9,7 +9,9 @@ describe('routes and guard', () => {
     stubFetch(() => ({ code: 200, msg: 'ok', rows: [], total: 0 }));
     renderAt(<AppRoutes />, '/pages/mine/personalInformation/index');
     expect(await screen.findByRole('heading', { name: '登录' }, { timeout: 5000 })).toBeTruthy();
-    expect(window.localStorage.getItem(StorageKey.lastVisitedPage)).toBe('/pages/mine/personalInformation/index');
+    expect(window.localStorage.getItem(StorageKey.lastVisitedPage)).toBe(
+      '/pages/mine/personalInformation/index',
+    );
   });
 
   it('shows the 404 page for an unknown path, even to a visitor', async () => {

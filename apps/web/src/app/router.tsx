@@ -21,9 +21,15 @@ const PersonalInformationPage = page(
 const EpithetPage = page(() => import('../features/member/pages/epithet-page'), 'EpithetPage');
 const PasswordPage = page(() => import('../features/member/pages/password-page'), 'PasswordPage');
 const LogOffPage = page(() => import('../features/member/pages/log-off-page'), 'LogOffPage');
-const SystemSettingsPage = page(() => import('../features/member/pages/system-settings-page'), 'SystemSettingsPage');
+const SystemSettingsPage = page(
+  () => import('../features/member/pages/system-settings-page'),
+  'SystemSettingsPage',
+);
 const AgreementPage = page(() => import('../features/legal/pages/agreement-page'), 'AgreementPage');
-const NoPermissionPage = page(() => import('../features/status/pages/no-permission-page'), 'NoPermissionPage');
+const NoPermissionPage = page(
+  () => import('../features/status/pages/no-permission-page'),
+  'NoPermissionPage',
+);
 const NotFoundPage = page(() => import('../features/status/pages/not-found-page'), 'NotFoundPage');
 
 /**

@@ -17,7 +17,14 @@ export function LazyImage({ src, alt, ratio = 16 / 9, className, round }: LazyIm
   return (
     <span className={classes} style={{ aspectRatio: String(ratio) }}>
       {src && !failed ? (
-        <img className={styles.img} src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+        <img
+          className={styles.img}
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
       ) : null}
     </span>
   );

@@ -24,7 +24,16 @@ interface PageShellProps {
 }
 
 /** Frame of every page: nav bar (or none on custom-nav pages), document title, safe areas. */
-export function PageShell({ title, documentTitle, children, customNav, right, onBack, white, className }: PageShellProps) {
+export function PageShell({
+  title,
+  documentTitle,
+  children,
+  customNav,
+  right,
+  onBack,
+  white,
+  className,
+}: PageShellProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const custom = customNav ?? CUSTOM_NAV_PAGES.includes(location.pathname);

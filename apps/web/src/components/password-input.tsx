@@ -14,7 +14,14 @@ interface PasswordInputProps {
 }
 
 /** Password field with a show/hide toggle. */
-export function PasswordInput({ id, value, onChange, placeholder, autoComplete, maxLength }: PasswordInputProps) {
+export function PasswordInput({
+  id,
+  value,
+  onChange,
+  placeholder,
+  autoComplete,
+  maxLength,
+}: PasswordInputProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

@@ -14,7 +14,10 @@ export function Skeleton({ lines = 2, imageRatio, className }: SkeletonProps) {
     <div className={[styles.card, className ?? ''].filter(Boolean).join(' ')} aria-hidden="true">
       {imageRatio ? <div className={styles.block} style={{ aspectRatio: String(imageRatio) }} /> : null}
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className={i === lines - 1 && lines > 1 ? `${styles.line} ${styles.short}` : styles.line} />
+        <div
+          key={i}
+          className={i === lines - 1 && lines > 1 ? `${styles.line} ${styles.short}` : styles.line}
+        />
       ))}
     </div>
   );

@@ -30,7 +30,8 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   try {
     return await api.request<T>(options);
   } catch (error) {
-    if (options.toastOnError === false && isRequestError(error) && error.kind === 'session') showToast(error.message);
+    if (options.toastOnError === false && isRequestError(error) && error.kind === 'session')
+      showToast(error.message);
     throw error;
   }
 }

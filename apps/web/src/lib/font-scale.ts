@@ -8,7 +8,9 @@ export const FONT_SCALE_STEP = 0.1;
 
 export function readFontScale(): number {
   const value = Number(storage.get(StorageKey.fontSize));
-  return Number.isFinite(value) && value >= FONT_SCALE_MIN && value <= FONT_SCALE_MAX ? value : DEFAULT_FONT_SCALE;
+  return Number.isFinite(value) && value >= FONT_SCALE_MIN && value <= FONT_SCALE_MAX
+    ? value
+    : DEFAULT_FONT_SCALE;
 }
 
 /**

@@ -6,7 +6,9 @@ import { appNavigate } from './navigation';
 import { showToast } from './toast';
 
 type LinkLike = Pick<NavLink, 'link'> &
-  Partial<Pick<NavLink, 'title' | 'typeCode' | 'linkParams' | 'permission' | 'permissionMsg' | 'noPermissionLink'>>;
+  Partial<
+    Pick<NavLink, 'title' | 'typeCode' | 'linkParams' | 'permission' | 'permissionMsg' | 'noPermissionLink'>
+  >;
 
 /** Opens a stored link: an in-app page, or a web address as a full page (SPEC §2). */
 export function openResolvedLink(link: LinkLike): void {
@@ -41,6 +43,10 @@ export async function openNavLink(link: LinkLike): Promise<void> {
     return;
   }
   const { confirmDialog } = await import('./confirm-dialog');
-  const ok = await confirmDialog(translateMsg(decision.title), decision.content, translateMsg(decision.confirmText));
+  const ok = await confirmDialog(
+    translateMsg(decision.title),
+    decision.content,
+    translateMsg(decision.confirmText),
+  );
   if (ok && decision.confirmUrl) openResolvedLink({ ...link, link: decision.confirmUrl });
 }

@@ -10,5 +10,9 @@ export function useStoredValue(key: string): string | null {
       }),
     [key],
   );
-  return useSyncExternalStore(subscribe, () => storage.get(key), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => storage.get(key),
+    () => null,
+  );
 }

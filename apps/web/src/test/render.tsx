@@ -8,7 +8,9 @@ import { i18n } from '../i18n/i18n';
 
 /** Renders inside the app's providers at the given URL, with a fresh query cache. */
 export function renderAt(ui: ReactElement, url = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -25,7 +27,10 @@ export function stubFetch(handler: (url: string, init: RequestInit | undefined) 
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const body = handler(url, init);
     if (body instanceof Error) throw body;
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', mock);
   return mock;

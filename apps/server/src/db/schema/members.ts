@@ -27,7 +27,9 @@ export const members = pgTable(
     // Usernames never come back, even after cancellation, so old links and logs stay unambiguous.
     uniqueIndex('members_username_lower_idx').on(sql`lower(${t.username})`),
     // A cancelled member frees the mobile for a new account.
-    uniqueIndex('members_mobile_active_idx').on(t.mobile).where(sql`${t.status} = 'active'`),
+    uniqueIndex('members_mobile_active_idx')
+      .on(t.mobile)
+      .where(sql`${t.status} = 'active'`),
     index('members_mobile_idx').on(t.mobile),
   ],
 );

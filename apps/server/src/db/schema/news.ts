@@ -26,6 +26,9 @@ export const news = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_category_published_idx').on(t.categoryId, t.publishedAt), index('news_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('news_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('news_published_idx').on(t.publishedAt),
+  ],
 );
 export type NewsRow = typeof news.$inferSelect;

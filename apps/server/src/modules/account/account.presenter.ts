@@ -1,7 +1,14 @@
-import { DEFAULT_ROLE, TEACHER_ROLE, type LoginResult, type MemberInfo, type UserInfoResult } from '@app/contract/account';
+import {
+  DEFAULT_ROLE,
+  TEACHER_ROLE,
+  type LoginResult,
+  type MemberInfo,
+  type UserInfoResult,
+} from '@app/contract/account';
 import type { MemberRow } from '../../db/schema/members';
 
-const rolesOf = (member: MemberRow): string[] => (member.roles.length > 0 ? [...member.roles] : [DEFAULT_ROLE]);
+const rolesOf = (member: MemberRow): string[] =>
+  member.roles.length > 0 ? [...member.roles] : [DEFAULT_ROLE];
 const isTeacher = (member: MemberRow) => member.teacherId !== null || member.roles.includes(TEACHER_ROLE);
 
 /** 13800000001 -> 138****0001; anything unexpected is hidden entirely. */

@@ -5,7 +5,9 @@ import { members, type MemberRow } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
 
 export type NewMember = typeof members.$inferInsert;
-export type MemberPatch = Partial<Pick<MemberRow, 'name' | 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'cancelledAt'>>;
+export type MemberPatch = Partial<
+  Pick<MemberRow, 'name' | 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'cancelledAt'>
+>;
 
 export function createAccountRepository(db: Database) {
   return {
@@ -87,11 +89,16 @@ export function createAccountRepository(db: Database) {
       const [row] = await db
         .select({ n: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
+        .where(
+          and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gt(loginFailures.createdAt, since)),
+        );
       return row?.n ?? 0;
     },
 
-    async recordLoginFailure(entries: Array<{ scope: LoginFailureScope; key: string }>, at: Date): Promise<void> {
+    async recordLoginFailure(
+      entries: Array<{ scope: LoginFailureScope; key: string }>,
+      at: Date,
+    ): Promise<void> {
       await db.insert(loginFailures).values(entries.map((e) => ({ ...e, createdAt: at })));
     },
 

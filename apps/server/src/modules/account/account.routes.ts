@@ -34,9 +34,20 @@ export function accountRoutes(account: AccountService) {
 
     app.post(
       Api.accountLogin,
-      { schema: { tags, summary: 'Log in with username and password', body: accountLoginRequest, response: { 200: dataEnvelope(loginResult) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Log in with username and password',
+          body: accountLoginRequest,
+          response: { 200: dataEnvelope(loginResult) },
+        },
+      },
       async (request) => {
-        const { member, token } = await account.loginWithPassword(request.body.username, request.body.password, callerOf(request));
+        const { member, token } = await account.loginWithPassword(
+          request.body.username,
+          request.body.password,
+          callerOf(request),
+        );
         return ok(toLoginResult(member, token), Msg.loginOk);
       },
     );
@@ -52,14 +63,25 @@ export function accountRoutes(account: AccountService) {
         },
       },
       async (request) => {
-        const { member, token } = await account.loginWithCode(request.body.mobile, request.body.code, callerOf(request));
+        const { member, token } = await account.loginWithCode(
+          request.body.mobile,
+          request.body.code,
+          callerOf(request),
+        );
         return ok(toLoginResult(member, token), Msg.loginOk);
       },
     );
 
     app.post(
       Api.register,
-      { schema: { tags, summary: 'Register and log in', body: registerRequest, response: { 200: dataEnvelope(loginResult) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Register and log in',
+          body: registerRequest,
+          response: { 200: dataEnvelope(loginResult) },
+        },
+      },
       async (request) => {
         const { member, token } = await account.register(request.body, callerOf(request));
         return ok(toLoginResult(member, token), Msg.registerOk);
@@ -86,7 +108,12 @@ export function accountRoutes(account: AccountService) {
       Api.memberInfo,
       {
         preHandler: requireMember,
-        schema: { tags, summary: 'The signed-in member', security: [{ bearer: [] }], response: { 200: dataEnvelope(memberInfo) } },
+        schema: {
+          tags,
+          summary: 'The signed-in member',
+          security: [{ bearer: [] }],
+          response: { 200: dataEnvelope(memberInfo) },
+        },
       },
       async (request) => ok(toMemberInfo(currentAuth(request).member)),
     );
@@ -95,19 +122,36 @@ export function accountRoutes(account: AccountService) {
       Api.modifyName,
       {
         preHandler: requireMember,
-        schema: { tags, security: [{ bearer: [] }], body: modifyNameRequest, response: { 200: dataEnvelope(memberInfo) } },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: modifyNameRequest,
+          response: { 200: dataEnvelope(memberInfo) },
+        },
       },
-      async (request) => ok(toMemberInfo(await account.modifyName(currentAuth(request).member.id, request.body.name)), Msg.saveOk),
+      async (request) =>
+        ok(
+          toMemberInfo(await account.modifyName(currentAuth(request).member.id, request.body.name)),
+          Msg.saveOk,
+        ),
     );
 
     app.post(
       Api.modifyNickname,
       {
         preHandler: requireMember,
-        schema: { tags, security: [{ bearer: [] }], body: modifyNicknameRequest, response: { 200: dataEnvelope(memberInfo) } },
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          body: modifyNicknameRequest,
+          response: { 200: dataEnvelope(memberInfo) },
+        },
       },
       async (request) =>
-        ok(toMemberInfo(await account.modifyNickname(currentAuth(request).member.id, request.body.nickname)), Msg.saveOk),
+        ok(
+          toMemberInfo(await account.modifyNickname(currentAuth(request).member.id, request.body.nickname)),
+          Msg.saveOk,
+        ),
     );
 
     app.post(

@@ -7,7 +7,13 @@ import {
 } from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
 import type { MemberRow } from '../../db/schema/members';
-import { ConflictError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newToken, sha256Hex } from '../../lib/hash';
@@ -38,7 +44,12 @@ interface SmsCodes {
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 86_400_000;
 const MAX_TOKEN_LENGTH = 256;
 
-export function createAccountService(deps: { repo: AccountRepository; sms: SmsCodes; captcha: CaptchaService; clock: Clock }) {
+export function createAccountService(deps: {
+  repo: AccountRepository;
+  sms: SmsCodes;
+  captcha: CaptchaService;
+  clock: Clock;
+}) {
   const { repo, sms, clock } = deps;
 
   async function startSession(member: MemberRow, caller: CallerContext): Promise<SignedIn> {
@@ -61,7 +72,11 @@ export function createAccountService(deps: { repo: AccountRepository; sms: SmsCo
     return member;
   }
 
-  async function loginWithPassword(username: string, password: string, caller: CallerContext): Promise<SignedIn> {
+  async function loginWithPassword(
+    username: string,
+    password: string,
+    caller: CallerContext,
+  ): Promise<SignedIn> {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
     const accountKey = username.toLowerCase();
@@ -94,9 +109,19 @@ export function createAccountService(deps: { repo: AccountRepository; sms: SmsCo
     const base = `m${mobile}`;
     // A cancelled account keeps its username, so a returning mobile may need a suffix.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const username = attempt === 0 ? base : `${base}_${newToken().slice(0, 4).replace(/[^A-Za-z0-9]/g, 'x')}`;
+      const username =
+        attempt === 0
+          ? base
+          : `${base}_${newToken()
+              .slice(0, 4)
+              .replace(/[^A-Za-z0-9]/g, 'x')}`;
       try {
-        return await repo.insertMember({ username, passwordHash, mobile, nickname: `用户${mobile.slice(-4)}` });
+        return await repo.insertMember({
+          username,
+          passwordHash,
+          mobile,
+          nickname: `用户${mobile.slice(-4)}`,
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const existing = await repo.findActiveMemberByMobile(mobile);
@@ -116,7 +141,13 @@ export function createAccountService(deps: { repo: AccountRepository; sms: SmsCo
     },
 
     async register(
-      input: { username: string; password: string; mobile: string; code: string; nickname?: string | undefined },
+      input: {
+        username: string;
+        password: string;
+        mobile: string;
+        code: string;
+        nickname?: string | undefined;
+      },
       caller: CallerContext,
     ): Promise<SignedIn> {
       // Conflicts are checked before the code is used, so a taken name does not cost the user a code.
@@ -186,7 +217,8 @@ export function createAccountService(deps: { repo: AccountRepository; sms: SmsCo
     /** A new password signs the member out everywhere, this device included. */
     async modifyPassword(memberId: number, oldPassword: string, newPassword: string): Promise<void> {
       const member = await activeMember(memberId);
-      if (!(await verifyPassword(oldPassword, member.passwordHash))) throw new ValidationError(Msg.oldPasswordWrong);
+      if (!(await verifyPassword(oldPassword, member.passwordHash)))
+        throw new ValidationError(Msg.oldPasswordWrong);
       const now = clock.now();
       await repo.updateMember(memberId, { passwordHash: await hashPassword(newPassword) }, now);
       await repo.revokeAllSessions(memberId, now);

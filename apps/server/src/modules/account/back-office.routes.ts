@@ -20,7 +20,14 @@ export function backOfficeRoutes(account: AccountService) {
 
     app.post(
       Api.adminLogin,
-      { schema: { tags, summary: 'Log in with password and image captcha', body: adminLoginRequest, response: { 200: dataEnvelope(adminLoginResult) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Log in with password and image captcha',
+          body: adminLoginRequest,
+          response: { 200: dataEnvelope(adminLoginResult) },
+        },
+      },
       async (request) => {
         const { token } = await account.adminLogin(request.body, callerOf(request));
         return ok({ token }, Msg.loginOk);
@@ -31,14 +38,26 @@ export function backOfficeRoutes(account: AccountService) {
       Api.adminGetInfo,
       {
         preHandler: requireMember,
-        schema: { tags, summary: 'User, roles and permissions', security: [{ bearer: [] }], response: { 200: dataEnvelope(userInfoResult) } },
+        schema: {
+          tags,
+          summary: 'User, roles and permissions',
+          security: [{ bearer: [] }],
+          response: { 200: dataEnvelope(userInfoResult) },
+        },
       },
       async (request) => ok(toUserInfo(currentAuth(request).member)),
     );
 
     app.post(
       Api.adminLogout,
-      { schema: { tags, summary: 'Revoke the bearer token', security: [{ bearer: [] }], response: { 200: dataEnvelope(z.null()) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Revoke the bearer token',
+          security: [{ bearer: [] }],
+          response: { 200: dataEnvelope(z.null()) },
+        },
+      },
       async (request) => {
         // Logging out always succeeds: a token that is already dead leaves nothing to revoke.
         if (request.auth) await account.logout(request.auth.tokenHash);

@@ -27,7 +27,11 @@ export const svgCaptchaGenerator: CaptchaGenerator = () => {
 
 const answerHash = (answer: string) => sha256Hex(answer.trim().toLowerCase());
 
-export function createCaptchaService(deps: { repo: CaptchaRepository; clock: Clock; generate?: CaptchaGenerator }) {
+export function createCaptchaService(deps: {
+  repo: CaptchaRepository;
+  clock: Clock;
+  generate?: CaptchaGenerator;
+}) {
   const generate = deps.generate ?? svgCaptchaGenerator;
   return {
     async create(): Promise<{ uuid: string; img: string }> {
@@ -47,7 +51,8 @@ export function createCaptchaService(deps: { repo: CaptchaRepository; clock: Clo
     /** Case-insensitive; the captcha is gone afterwards whatever the outcome. */
     async verify(uuid: string, answer: string): Promise<void> {
       const row = await deps.repo.take(uuid);
-      if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime()) throw new ValidationError(Msg.captchaExpired);
+      if (!row || row.expiresAt.getTime() <= deps.clock.now().getTime())
+        throw new ValidationError(Msg.captchaExpired);
       if (row.answerHash !== answerHash(answer)) throw new ValidationError(Msg.captchaWrong);
     },
   };

@@ -12,13 +12,26 @@ const healthResult = z.object({
 });
 
 /** Load-balancer probe: plain HTTP status (503 when the database does not answer), not the envelope. */
-export function healthRoutes(deps: { db: Database; databaseKind: 'pglite' | 'postgres'; redisConfigured: boolean }) {
+export function healthRoutes(deps: {
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  redisConfigured: boolean;
+}) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       Api.healthz,
-      { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: healthResult, 503: healthResult } } },
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness and database check',
+          response: { 200: healthResult, 503: healthResult },
+        },
+      },
       async (request, reply) => {
-        const base = { database: deps.databaseKind, redis: deps.redisConfigured ? 'configured' : 'not-configured' } as const;
+        const base = {
+          database: deps.databaseKind,
+          redis: deps.redisConfigured ? 'configured' : 'not-configured',
+        } as const;
         reply.header('Cache-Control', 'no-store');
         try {
           await deps.db.execute(sql`select 1`);

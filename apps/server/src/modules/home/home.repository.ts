@@ -7,7 +7,11 @@ export const HOME_SETTINGS_KEY = 'home';
 export function createSettingsRepository(db: Database) {
   return {
     async get(key: string): Promise<unknown> {
-      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key)).limit(1);
+      const [row] = await db
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, key))
+        .limit(1);
       return row ? row.value : null;
     },
     async put(key: string, value: unknown, at: Date): Promise<void> {

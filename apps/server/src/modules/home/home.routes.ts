@@ -7,7 +7,10 @@ import { Api } from '@app/contract/paths';
 import { ok } from '../../lib/envelope';
 import type { HomeService } from './home.service';
 
-const homeQuery = z.object({ linkTypeCode: z.string().max(32).optional(), versionSn: z.string().max(32).optional() });
+const homeQuery = z.object({
+  linkTypeCode: z.string().max(32).optional(),
+  versionSn: z.string().max(32).optional(),
+});
 
 export function homeRoutes(home: HomeService) {
   return async (app: FastifyInstance) => {

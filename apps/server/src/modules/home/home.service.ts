@@ -7,7 +7,11 @@ import { HOME_SETTINGS_KEY, type SettingsRepository } from './home.repository';
 
 const HOME_TEACHERS = 10;
 
-export function createHomeService(deps: { settings: SettingsRepository; nav: NavService; teachers: TeacherService }) {
+export function createHomeService(deps: {
+  settings: SettingsRepository;
+  nav: NavService;
+  teachers: TeacherService;
+}) {
   return {
     async info(linkTypeCode: string | undefined): Promise<HomeInfo> {
       const stored = homeDocument.safeParse(await deps.settings.get(HOME_SETTINGS_KEY));

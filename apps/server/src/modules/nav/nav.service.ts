@@ -4,7 +4,9 @@ import type { NavRepository } from './nav.repository';
 
 export function createNavService(deps: { repo: NavRepository }) {
   return {
-    async list(query: Required<Pick<NavListQuery, 'categoryCode'>> & Pick<NavListQuery, 'linkTypeCode'>): Promise<NavLink[]> {
+    async list(
+      query: Required<Pick<NavListQuery, 'categoryCode'>> & Pick<NavListQuery, 'linkTypeCode'>,
+    ): Promise<NavLink[]> {
       const rows = await deps.repo.list(query.categoryCode, query.linkTypeCode);
       return rows.map(toNavLink);
     },

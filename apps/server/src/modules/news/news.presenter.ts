@@ -15,4 +15,7 @@ export const toNewsItem = (row: NewsSummary): NewsItem => ({
   teacher: row.teacher ? { name: row.teacher.name, avatar: row.teacher.avatar } : null,
 });
 
-export const toNewsDetail = (row: NewsWithTeacher): NewsDetail => ({ ...toNewsItem(row), content: row.content });
+export const toNewsDetail = (row: NewsWithTeacher): NewsDetail => ({
+  ...toNewsItem(row),
+  content: row.content,
+});

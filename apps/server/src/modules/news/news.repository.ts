@@ -28,9 +28,15 @@ const summaryColumns = {
 };
 
 type JoinedTeacher = { teacherName: string | null; teacherAvatar: string | null };
-function withTeacher<T extends JoinedTeacher>(row: T): Omit<T, keyof JoinedTeacher> & Pick<NewsWithTeacher, 'teacher'> {
+function withTeacher<T extends JoinedTeacher>(
+  row: T,
+): Omit<T, keyof JoinedTeacher> & Pick<NewsWithTeacher, 'teacher'> {
   const { teacherName, teacherAvatar, ...rest } = row;
-  return { ...rest, teacher: teacherName !== null && teacherAvatar !== null ? { name: teacherName, avatar: teacherAvatar } : null };
+  return {
+    ...rest,
+    teacher:
+      teacherName !== null && teacherAvatar !== null ? { name: teacherName, avatar: teacherAvatar } : null,
+  };
 }
 
 export function createNewsRepository(db: Database) {
@@ -44,7 +50,11 @@ export function createNewsRepository(db: Database) {
     },
 
     /** Newest first; title and content match literally, case-insensitively. */
-    async page(filter: NewsFilter, limit: number, offset: number): Promise<{ rows: NewsSummary[]; total: number }> {
+    async page(
+      filter: NewsFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: NewsSummary[]; total: number }> {
       const conditions: SQL[] = [];
       if (filter.categoryId !== undefined) conditions.push(eq(news.categoryId, filter.categoryId));
       if (filter.title) conditions.push(ilike(news.title, containsPattern(filter.title)));

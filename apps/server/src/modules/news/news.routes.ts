@@ -41,7 +41,14 @@ export function newsRoutes(newsService: NewsService) {
 
     app.get(
       `${Api.newsInfo}/:id`,
-      { schema: { tags, summary: 'One article with its sanitized HTML', params: idParams, response: { 200: dataEnvelope(newsDetail) } } },
+      {
+        schema: {
+          tags,
+          summary: 'One article with its sanitized HTML',
+          params: idParams,
+          response: { 200: dataEnvelope(newsDetail) },
+        },
+      },
       async (request) => ok(await newsService.info(request.params.id)),
     );
   };

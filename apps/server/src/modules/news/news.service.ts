@@ -3,7 +3,8 @@ import { NotFoundError } from '../../errors';
 import { toNewsCategory, toNewsDetail, toNewsItem } from './news.presenter';
 import type { NewsRepository } from './news.repository';
 
-type ParsedListQuery = Required<Pick<NewsListQuery, 'pageNum' | 'pageSize'>> & Omit<NewsListQuery, 'pageNum' | 'pageSize'>;
+type ParsedListQuery = Required<Pick<NewsListQuery, 'pageNum' | 'pageSize'>> &
+  Omit<NewsListQuery, 'pageNum' | 'pageSize'>;
 
 export function createNewsService(deps: { repo: NewsRepository }) {
   return {
@@ -15,7 +16,11 @@ export function createNewsService(deps: { repo: NewsRepository }) {
       const pageNum = Number(query.pageNum);
       const pageSize = Number(query.pageSize);
       const { rows, total } = await deps.repo.page(
-        { categoryId: query.categoryId === undefined ? undefined : Number(query.categoryId), title: query.title, content: query.content },
+        {
+          categoryId: query.categoryId === undefined ? undefined : Number(query.categoryId),
+          title: query.title,
+          content: query.content,
+        },
         pageSize,
         (pageNum - 1) * pageSize,
       );

@@ -25,7 +25,8 @@ export interface SmsServiceDeps {
 
 const codeHash = (mobile: string, purpose: string, code: string) => sha256Hex(`${mobile}:${purpose}:${code}`);
 
-const sameHex = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameHex = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export function createSmsService(deps: SmsServiceDeps) {
   const { repo, provider, clock } = deps;
@@ -83,7 +84,8 @@ export function createSmsService(deps: SmsServiceDeps) {
         await repo.addAttempt(row.id, SMS_CODE_MAX_ATTEMPTS);
         throw new ValidationError(Msg.codeWrong);
       }
-      if (!(await repo.consume(row.id, SMS_CODE_MAX_ATTEMPTS, now))) throw new ValidationError(Msg.codeExpired);
+      if (!(await repo.consume(row.id, SMS_CODE_MAX_ATTEMPTS, now)))
+        throw new ValidationError(Msg.codeExpired);
     },
   };
 }

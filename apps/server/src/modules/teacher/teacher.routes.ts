@@ -11,7 +11,12 @@ export function teacherRoutes(teachers: TeacherService) {
     app.withTypeProvider<ZodTypeProvider>().get(
       Api.teacherList,
       {
-        schema: { tags: ['teachers'], summary: 'Teachers', querystring: pageQuery, response: { 200: rowsEnvelope(teacher) } },
+        schema: {
+          tags: ['teachers'],
+          summary: 'Teachers',
+          querystring: pageQuery,
+          response: { 200: rowsEnvelope(teacher) },
+        },
       },
       async (request) => {
         const { rows, total } = await teachers.list(request.query);

@@ -35,30 +35,50 @@ beforeEach(() => {
 
 describe('http SMS provider', () => {
   it('posts mobile, template and code with the bearer API key', async () => {
-    await createHttpSmsProvider({ url, apiKey: 'secret-key' }).send({ mobile: '13800000001', code: '123456', purpose: 'register' });
+    await createHttpSmsProvider({ url, apiKey: 'secret-key' }).send({
+      mobile: '13800000001',
+      code: '123456',
+      purpose: 'register',
+    });
     expect(received).toHaveLength(1);
     expect(received[0]?.headers.authorization).toBe('Bearer secret-key');
     expect(received[0]?.headers['content-type']).toContain('application/json');
-    expect(received[0]?.body).toEqual({ mobile: '13800000001', templateCode: 'register', params: { code: '123456' } });
+    expect(received[0]?.body).toEqual({
+      mobile: '13800000001',
+      templateCode: 'register',
+      params: { code: '123456' },
+    });
   });
 
   it('fails on a non-2xx answer', async () => {
     answer = { status: 503, body: '{"error":"busy"}' };
-    await expect(createHttpSmsProvider({ url, apiKey: 'k' }).send({ mobile: '13800000001', code: '1', purpose: 'login' })).rejects.toBeInstanceOf(
-      SmsDeliveryError,
-    );
+    await expect(
+      createHttpSmsProvider({ url, apiKey: 'k' }).send({
+        mobile: '13800000001',
+        code: '1',
+        purpose: 'login',
+      }),
+    ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 
   it('fails when the gateway says ok:false', async () => {
     answer = { status: 200, body: '{"ok":false,"reason":"blacklisted"}' };
-    await expect(createHttpSmsProvider({ url, apiKey: 'k' }).send({ mobile: '13800000001', code: '1', purpose: 'login' })).rejects.toThrow(
-      'rejected',
-    );
+    await expect(
+      createHttpSmsProvider({ url, apiKey: 'k' }).send({
+        mobile: '13800000001',
+        code: '1',
+        purpose: 'login',
+      }),
+    ).rejects.toThrow('rejected');
   });
 
   it('fails when the gateway cannot be reached', async () => {
     await expect(
-      createHttpSmsProvider({ url: 'http://127.0.0.1:9/unreachable', apiKey: 'k' }).send({ mobile: '13800000001', code: '1', purpose: 'login' }),
+      createHttpSmsProvider({ url: 'http://127.0.0.1:9/unreachable', apiKey: 'k' }).send({
+        mobile: '13800000001',
+        code: '1',
+        purpose: 'login',
+      }),
     ).rejects.toBeInstanceOf(SmsDeliveryError);
   });
 });

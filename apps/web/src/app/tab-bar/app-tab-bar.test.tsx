@@ -19,10 +19,35 @@ const serverTabs = {
   msg: '操作成功',
   total: 3,
   rows: [
-    { id: 1, title: '学堂首页', link: '/pages/about/index/index', icon: '/media/a.svg', iconActive: '/media/a-on.svg' },
-    { id: 2, title: '要闻', link: '/pages/news/list/index?categoryId=15', icon: '/media/n.svg', iconActive: '/media/n-on.svg' },
-    { id: 3, title: '个人中心', link: '/pages/mine/index/index', icon: '/media/m.svg', iconActive: '/media/m-on.svg' },
-  ].map((row) => ({ ...row, typeCode: 'Route', linkParams: null, permission: 1, permissionMsg: null, noPermissionLink: null })),
+    {
+      id: 1,
+      title: '学堂首页',
+      link: '/pages/about/index/index',
+      icon: '/media/a.svg',
+      iconActive: '/media/a-on.svg',
+    },
+    {
+      id: 2,
+      title: '要闻',
+      link: '/pages/news/list/index?categoryId=15',
+      icon: '/media/n.svg',
+      iconActive: '/media/n-on.svg',
+    },
+    {
+      id: 3,
+      title: '个人中心',
+      link: '/pages/mine/index/index',
+      icon: '/media/m.svg',
+      iconActive: '/media/m-on.svg',
+    },
+  ].map((row) => ({
+    ...row,
+    typeCode: 'Route',
+    linkParams: null,
+    permission: 1,
+    permissionMsg: null,
+    noPermissionLink: null,
+  })),
 };
 
 describe('tab bar', () => {
@@ -34,7 +59,9 @@ describe('tab bar', () => {
     expect(news.getAttribute('aria-current')).toBe('page');
     expect(news.querySelector('img')?.getAttribute('src')).toBe('/media/n-on.svg');
     expect(screen.getByRole('button', { name: '学堂首页' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('button', { name: '个人中心' }).querySelector('img')?.getAttribute('src')).toBe('/media/m.svg');
+    expect(screen.getByRole('button', { name: '个人中心' }).querySelector('img')?.getAttribute('src')).toBe(
+      '/media/m.svg',
+    );
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/nav/list?categoryCode=footer&linkTypeCode=h5');
   });
 

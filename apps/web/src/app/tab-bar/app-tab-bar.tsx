@@ -29,7 +29,12 @@ export function AppTabBar({ tabs }: Props) {
               if (!isActive) appNavigate(tab.link, 'switchTab');
             }}
           >
-            <img className={styles.icon} src={isActive ? tab.iconActive : tab.icon} alt="" aria-hidden="true" />
+            <img
+              className={styles.icon}
+              src={isActive ? tab.iconActive : tab.icon}
+              alt=""
+              aria-hidden="true"
+            />
             <span className={styles.title}>{tab.title}</span>
           </button>
         );

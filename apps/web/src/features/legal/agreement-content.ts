@@ -117,7 +117,7 @@ const en: AgreementDocument = {
       heading: '7. Changes and governing law',
       paragraphs: [
         'The Platform may revise this agreement and will publish the revised version; continuing to use the services means you accept it.',
-        'This agreement is governed by the laws of the People\'s Republic of China. Disputes are settled by negotiation, failing which by the competent court where the operator is located.',
+        "This agreement is governed by the laws of the People's Republic of China. Disputes are settled by negotiation, failing which by the competent court where the operator is located.",
       ],
     },
   ],

@@ -12,7 +12,12 @@ export function AuthLinks({ links }: AuthLinksProps) {
   return (
     <div className={styles.links}>
       {links.map((link) => (
-        <button key={link.to} type="button" className={styles.link} onClick={() => appNavigate(link.to, 'redirectTo')}>
+        <button
+          key={link.to}
+          type="button"
+          className={styles.link}
+          onClick={() => appNavigate(link.to, 'redirectTo')}
+        >
           {link.label}
         </button>
       ))}

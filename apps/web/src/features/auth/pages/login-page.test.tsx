@@ -36,13 +36,24 @@ describe('login page', () => {
     expect(String(url)).toContain('/api/member/login/ver/2/account');
     expect(JSON.parse(String(init?.body))).toEqual({ username: 'demo', password: 'not-the-password' });
     expect((screen.getByLabelText('账号', { exact: true }) as HTMLInputElement).value).toBe('  demo ');
-    expect((screen.getByLabelText('密码', { exact: true }) as HTMLInputElement).value).toBe('not-the-password');
-    await waitFor(() => expect(screen.getByRole('button', { name: '登录' }).hasAttribute('disabled')).toBe(false));
+    expect((screen.getByLabelText('密码', { exact: true }) as HTMLInputElement).value).toBe(
+      'not-the-password',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '登录' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(onLoggedIn).not.toHaveBeenCalled();
   });
 
   it('hands the login result on after a successful login', async () => {
-    const result = { token: 't0k3n', memberId: 7, isTeacher: false, roles: [], permissions: [], unionid: null };
+    const result = {
+      token: 't0k3n',
+      memberId: 7,
+      isTeacher: false,
+      roles: [],
+      permissions: [],
+      unionid: null,
+    };
     stubFetch(() => ({ code: 200, msg: Msg.ok, data: result }));
     const onLoggedIn = vi.fn(async () => {});
     renderAt(<LoginPage onLoggedIn={onLoggedIn} />, '/pages/login/index/index');

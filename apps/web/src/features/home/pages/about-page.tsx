@@ -18,7 +18,11 @@ export function AboutPage() {
     <PageShell title={name} customNav>
       <header className={styles.hero}>
         <h1 className={styles.brand}>{name}</h1>
-        {info?.slogan ? <p className={styles.slogan}>{info.slogan}</p> : <p className={styles.slogan}>&nbsp;</p>}
+        {info?.slogan ? (
+          <p className={styles.slogan}>{info.slogan}</p>
+        ) : (
+          <p className={styles.slogan}>&nbsp;</p>
+        )}
       </header>
       <div className={styles.body}>
         {isPending ? (

@@ -6,7 +6,11 @@ import { request } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 export async function modifyName(name: string): Promise<MemberInfo> {
-  const body = await request<DataEnvelope<MemberInfo>>({ url: Api.modifyName, method: 'POST', data: { name } });
+  const body = await request<DataEnvelope<MemberInfo>>({
+    url: Api.modifyName,
+    method: 'POST',
+    data: { name },
+  });
   return body.data;
 }
 

@@ -2,7 +2,15 @@ import { LazyImage } from '../../../components/lazy-image';
 import styles from './avatar.module.css';
 
 /** Member avatar, or a neutral silhouette when there is none. */
-export function MemberAvatar({ src, size = 64, alt }: { src: string | null | undefined; size?: number; alt: string }) {
+export function MemberAvatar({
+  src,
+  size = 64,
+  alt,
+}: {
+  src: string | null | undefined;
+  size?: number;
+  alt: string;
+}) {
   return (
     <span className={styles.avatar} style={{ width: size, height: size }}>
       {src ? (

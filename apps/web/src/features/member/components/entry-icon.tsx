@@ -35,7 +35,11 @@ export type EntryIconName = keyof typeof ICONS;
 export function EntryIcon({ name, small }: { name: EntryIconName; small?: boolean }) {
   const { Icon, tint } = ICONS[name];
   return (
-    <span className={small ? `${styles.icon} ${styles.small}` : styles.icon} style={{ color: tint }} aria-hidden="true">
+    <span
+      className={small ? `${styles.icon} ${styles.small}` : styles.icon}
+      style={{ color: tint }}
+      aria-hidden="true"
+    >
       <Icon />
     </span>
   );

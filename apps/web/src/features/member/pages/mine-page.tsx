@@ -16,7 +16,19 @@ import { EntryIcon, type EntryIconName } from '../components/entry-icon';
 import styles from './mine-page.module.css';
 
 interface Entry {
-  key: 'orders' | 'coupon' | 'integral' | 'course' | 'collect' | 'homework' | 'help' | 'feedback' | 'faq' | 'fontSize' | 'personalInformation' | 'systemSettings';
+  key:
+    | 'orders'
+    | 'coupon'
+    | 'integral'
+    | 'course'
+    | 'collect'
+    | 'homework'
+    | 'help'
+    | 'feedback'
+    | 'faq'
+    | 'fontSize'
+    | 'personalInformation'
+    | 'systemSettings';
   icon: EntryIconName;
   /** Built pages open; the others come with a later release. */
   to?: string;
@@ -60,7 +72,11 @@ export function MinePage() {
     <PageShell title={t('mine.title')} customNav>
       <header className={styles.header}>
         {loggedIn ? (
-          <button type="button" className={styles.profile} onClick={() => appNavigate(Pages.personalInformation)}>
+          <button
+            type="button"
+            className={styles.profile}
+            onClick={() => appNavigate(Pages.personalInformation)}
+          >
             <MemberAvatar src={info?.avatar ?? storedAvatar} alt={displayName} />
             <span className={styles.who}>
               <span className={styles.nameRow}>

@@ -42,7 +42,9 @@ export function PersonalInformationPage() {
           <List.Item onClick={() => appNavigate(Pages.password)}>{t('profile.changePassword')}</List.Item>
           <List.Item onClick={() => appNavigate(Pages.logOff)}>{t('profile.cancelAccount')}</List.Item>
         </List>
-        {editingName ? <EditNameDialog initial={info.name ?? ''} onClose={() => setEditingName(false)} /> : null}
+        {editingName ? (
+          <EditNameDialog initial={info.name ?? ''} onClose={() => setEditingName(false)} />
+        ) : null}
       </>
     );
 

@@ -10,7 +10,13 @@ import { PageShell } from '../../../components/page-shell';
 import { LOCALES, setLocale, type Locale, isLocale } from '../../../i18n/i18n';
 import { translateMsg } from '../../../i18n/translate-msg';
 import { confirmDialog } from '../../../lib/confirm-dialog';
-import { FONT_SCALE_MAX, FONT_SCALE_MIN, FONT_SCALE_STEP, readFontScale, saveFontScale } from '../../../lib/font-scale';
+import {
+  FONT_SCALE_MAX,
+  FONT_SCALE_MIN,
+  FONT_SCALE_STEP,
+  readFontScale,
+  saveFontScale,
+} from '../../../lib/font-scale';
 import { appNavigate } from '../../../lib/navigation';
 import { clearStorageExcept } from '../../../lib/storage';
 import { showSuccess } from '../../../lib/toast';
@@ -115,7 +121,13 @@ export function SystemSettingsPage() {
 
       {loggedIn ? (
         <div className={styles.logout}>
-          <Button block shape="rounded" loading={loggingOut} disabled={loggingOut} onClick={() => void logout()}>
+          <Button
+            block
+            shape="rounded"
+            loading={loggingOut}
+            disabled={loggingOut}
+            onClick={() => void logout()}
+          >
             {t('settings.logout')}
           </Button>
         </div>

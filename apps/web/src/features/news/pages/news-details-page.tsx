@@ -40,7 +40,12 @@ export function NewsDetailsPage() {
   if (notFound) {
     body = (
       <EmptyState title={t('news.notFound')}>
-        <Button size="small" color="primary" fill="outline" onClick={() => appNavigate(Pages.newsList, 'redirectTo')}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={() => appNavigate(Pages.newsList, 'redirectTo')}
+        >
           {t('news.title')}
         </Button>
       </EmptyState>
