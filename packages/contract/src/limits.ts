@@ -63,3 +63,25 @@ export const CAPTCHA_LENGTH = 4;
 /** Request bodies. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const TEXT_FIELD_MAX = 2000;
+
+/** Live text rooms. */
+export const LIVE_MESSAGE_PAGE_SIZE = 20;
+export const LIVE_AFTER_MAX = 200;
+export const LIVE_AROUND_DEFAULT = 10;
+export const LIVE_AROUND_MAX = 50;
+export const LIVE_MESSAGE_MAX_CHARS = 2000;
+export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
+/** Messages a user may send in one window before the server refuses more. */
+export const LIVE_SEND_RATE_COUNT = 5;
+export const LIVE_SEND_RATE_WINDOW_MS = 10_000;
+export const LIVE_SOCKET_PING_MS = 30_000;
+export const LIVE_SCREENSHOT_MAX_MESSAGES = 20;
+export const LIVE_TEACHER_IDS_MAX = 20;
+export const LIVE_SEARCH_KEYWORD_MAX = 50;
+export const LIVE_VIRTUAL_LIST_OVERSCAN_PX = 800;
+export const LIVE_LOAD_OLDER_MIN_MESSAGES = 20;
+export const LIVE_DEFAULT_CATEGORY_ID = 1;
+export const LIVE_TYPE_WORD_ID = 1;
+
+/** Uploads. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -84,3 +84,25 @@ export const codeMessages: Readonly<Record<number, string>> = {
   404: Msg.status404,
 };
 export const DEFAULT_ERROR_MESSAGE = Msg.statusDefault;
+
+/** Live text rooms. */
+export const LiveMsg = {
+  reconnecting: '连接已断开，正在重新连接…',
+  connected: '已连接',
+  newMessages: '有新消息',
+  commentsClosed: '当前直播间未开放评论',
+  onlyTeachers: '只有老师可以发布直播内容',
+  roomNotFound: '直播间不存在',
+  messageNotFound: '消息不存在',
+  quoteNotFound: '引用的消息不存在',
+  tooFast: '发言过于频繁，请稍后再试',
+  payloadTooLarge: '消息内容过长',
+  badFrame: '消息格式不正确',
+  loginToComment: '登录后才能发言',
+  collapse: '收起',
+  expand: '展开',
+  imageTag: '图片',
+  screenshotTooMany: '一次最多选择20条消息',
+  uploadTooLarge: '图片不能超过5MB',
+  hidden: '已隐藏',
+} as const;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { LIVE_DEFAULT_CATEGORY_ID, LIVE_MESSAGE_MAX_CHARS, LIVE_TYPE_WORD_ID } from './limits';
+import { liveMessage } from './live';
+
+/** Socket path: the live socket base plus the room id, e.g. /websocket/live/3. */
+export const LIVE_SOCKET_PATH = '/websocket/live';
+
+const id = z.number().int().min(1).max(2_147_483_647);
+
+/** Client → server (SPEC §3). Unknown types or shapes are answered with a `reject`. */
+export const clientOnline = z.strictObject({
+  type: z.literal('online'),
+  liveId: id,
+  userType: z.enum(['visitor', 'member', 'teacher']),
+  userId: z
+    .union([z.number().int(), z.string().max(64)])
+    .nullable()
+    .optional(),
+  token: z.string().max(256).optional(),
+});
+export const clientMsg = z.strictObject({
+  type: z.literal('msg'),
+  content: z.string().max(LIVE_MESSAGE_MAX_CHARS),
+  liveId: id,
+  categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID),
+  quoteId: id.nullable().optional(),
+  liveTypeId: id.default(LIVE_TYPE_WORD_ID),
+  token: z.string().max(256),
+  pic: z.string().max(512).nullable().optional(),
+  /** Echoed in ack/reject so the sender knows which send succeeded. */
+  clientMsgId: z.string().max(64).optional(),
+});
+export const clientHeartbeat = z.strictObject({ type: z.literal('heartbeat'), liveId: id.optional() });
+export const clientSocketMessage = z.discriminatedUnion('type', [clientOnline, clientMsg, clientHeartbeat]);
+export type ClientSocketMessage = z.input<typeof clientSocketMessage>;
+
+/** Server → client. `error` means the token is invalid or expired: the client logs out (SPEC §8). */
+export const serverOnline = z.object({
+  type: z.literal('online'),
+  liveId: z.number().int(),
+  online: z.number().int(),
+});
+export const serverMsg = z.object({ type: z.literal('msg'), data: liveMessage });
+export const serverClose = z.object({
+  type: z.literal('close'),
+  status: z.literal(0),
+  id: z.number().int(),
+  liveId: z.number().int(),
+  categoryId: z.number().int(),
+});
+export const serverOpen = z.object({ type: z.literal('open'), status: z.literal(1), data: liveMessage });
+export const serverError = z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() });
+export const serverAck = z.object({
+  type: z.literal('ack'),
+  clientMsgId: z.string().nullable(),
+  id: z.number().int(),
+});
+/** A refused frame or send that does not end the session (rate limit, closed comments, bad frame). */
+export const serverReject = z.object({
+  type: z.literal('reject'),
+  code: z.number().int(),
+  msg: z.string(),
+  clientMsgId: z.string().nullable(),
+});
+export const serverHeartbeat = z.object({ type: z.literal('heartbeat'), at: z.number().int() });
+export const serverSocketMessage = z.discriminatedUnion('type', [
+  serverOnline,
+  serverMsg,
+  serverClose,
+  serverOpen,
+  serverError,
+  serverAck,
+  serverReject,
+  serverHeartbeat,
+]);
+export type ServerSocketMessage = z.infer<typeof serverSocketMessage>;
