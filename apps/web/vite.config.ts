@@ -14,16 +14,21 @@ const proxied = [
   '/healthz',
   '/docs',
 ];
+const proxy = {
+  ...Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+  // Live rooms' sockets (LIVE_SOCKET_PATH + /{liveId}).
+  '/websocket': { target: apiTarget, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
   base: '/',
   plugins: [react()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    proxy,
   },
   preview: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
+    proxy,
   },
   build: {
     outDir: 'dist',

@@ -17,6 +17,10 @@ export const BUILT_PAGES: readonly string[] = [
   Pages.logOff,
   Pages.systemSettings,
   Pages.agreement,
+  Pages.liveRooms,
+  Pages.chat,
+  Pages.chatRecords,
+  Pages.ownData,
   Pages.noPermission,
   Pages.notFound,
 ];

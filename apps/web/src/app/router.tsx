@@ -30,6 +30,13 @@ const NoPermissionPage = page(
   () => import('../features/status/pages/no-permission-page'),
   'NoPermissionPage',
 );
+const LiveRoomsPage = page(() => import('../features/live-room/pages/live-rooms-page'), 'LiveRoomsPage');
+const ChatRoomPage = page(() => import('../features/live-room/pages/chat-room-page'), 'ChatRoomPage');
+const ChatRecordsPage = page(
+  () => import('../features/live-room/pages/chat-records-page'),
+  'ChatRecordsPage',
+);
+const OwnDataPage = page(() => import('../features/live-room/pages/own-data-page'), 'OwnDataPage');
 const NotFoundPage = page(() => import('../features/status/pages/not-found-page'), 'NotFoundPage');
 
 /**
@@ -55,6 +62,10 @@ export function AppRoutes() {
         <Route path={Pages.logOff} element={<LogOffPage />} />
         <Route path={Pages.systemSettings} element={<SystemSettingsPage />} />
         <Route path={Pages.agreement} element={<AgreementPage />} />
+        <Route path={Pages.liveRooms} element={<LiveRoomsPage />} />
+        <Route path={Pages.chat} element={<ChatRoomPage />} />
+        <Route path={Pages.chatRecords} element={<ChatRecordsPage />} />
+        <Route path={Pages.ownData} element={<OwnDataPage />} />
         <Route path={Pages.noPermission} element={<NoPermissionPage />} />
         <Route path={Pages.notFound} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { Skeleton } from './skeleton';
 import styles from './rich-text.module.css';
 
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
+// Once loaded, sanitizing is synchronous: long lists (the live room) render without a placeholder flash.
+let loaded: Sanitize | null = null;
 
-/** DOMPurify is loaded only by pages that render rich text. */
-function loadSanitizer(): Promise<Sanitize> {
+/** DOMPurify is loaded only by pages that render rich text; pages may start loading it early. */
+export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'IMG') {
@@ -18,30 +20,51 @@ function loadSanitizer(): Promise<Sanitize> {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    return (html: string) => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+    loaded = (html: string) =>
+      DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+    return loaded;
   });
   return sanitizer;
 }
 
+interface RichTextProps {
+  html: string;
+  className?: string;
+  /** Lines of the placeholder shown until the sanitizer has loaded. */
+  placeholderLines?: number;
+  /** Called with the picture's address when a picture in the text is tapped. */
+  onImageClick?: (src: string) => void;
+}
+
 /** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
+export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+  const [ready, setReady] = useState(loaded !== null);
 
   useEffect(() => {
+    if (ready) return;
     let alive = true;
-    void loadSanitizer().then((sanitize) => {
-      if (alive) setClean({ source: html, html: sanitize(html) });
+    void loadSanitizer().then(() => {
+      if (alive) setReady(true);
     });
     return () => {
       alive = false;
     };
-  }, [html]);
+  }, [ready]);
 
-  if (!clean || clean.source !== html) return <Skeleton lines={6} />;
+  const clean = useMemo(() => (ready && loaded ? loaded(html) : null), [ready, html]);
+
+  if (clean === null) return <Skeleton lines={placeholderLines} />;
+  const onClick = onImageClick
+    ? (event: MouseEvent<HTMLDivElement>) => {
+        const target = event.target as HTMLElement;
+        if (target.tagName === 'IMG') onImageClick((target as HTMLImageElement).src);
+      }
+    : undefined;
   return (
     <div
       className={[styles.rich, className ?? ''].filter(Boolean).join(' ')}
-      dangerouslySetInnerHTML={{ __html: clean.html }}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { LiveCatalog } from './live-zh-CN';
 import { msgTexts } from './msg-texts';
 
 export const zhCN = {
@@ -186,4 +187,5 @@ export const zhCN = {
   },
 };
 
-export type Catalog = typeof zhCN;
+/** Live-room texts load with the live pages (live-zh-CN.ts) but are part of the one typed catalog. */
+export type Catalog = typeof zhCN & LiveCatalog;

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setupAntdMobileRender } from '../app/render-setup';
+import '../i18n/register-live-catalog';
 
 // antd-mobile's InfiniteScroll looks for its scroll parent through offsetParent, which happy-dom lacks.
 Object.defineProperty(HTMLElement.prototype, 'offsetParent', {

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { useTranslation } from 'react-i18next';
+import { shouldAutoScroll } from '@app/client-core/live/scroll';
+import type { Timeline } from '@app/client-core/live/message-timeline';
+import { LIVE_LOAD_OLDER_MIN_MESSAGES, LIVE_VIRTUAL_LIST_OVERSCAN_PX } from '@app/contract/limits';
+import type { LiveMessage } from '@app/contract/live';
+import { MessageItem, type MessageActions } from './message-item';
+import styles from './room.module.css';
+
+/** How close to the bottom still counts as "at the bottom" for the back-to-bottom button. */
+const AT_BOTTOM_PX = 48;
+
+export interface MessageListHandle {
+  scrollToBottom(): void;
+}
+
+interface ListContext {
+  hasOlder: boolean;
+  count: number;
+}
+
+interface MessageListProps extends MessageActions {
+  timeline: Timeline;
+  firstItemIndex: number;
+  /** Showing a search hit's neighbourhood: no following of new messages, newer pages load at the end. */
+  aroundMode: boolean;
+  highlightId: number | null;
+  viewerIsTeacher: boolean;
+  selecting: boolean;
+  selectedIds: ReadonlySet<number>;
+  onLoadOlder: () => void;
+  onLoadNewer: () => void;
+  handleRef?: Ref<MessageListHandle>;
+}
+
+function ListHeader({ context }: { context?: ListContext }) {
+  const { t } = useTranslation();
+  if (!context || context.count < LIVE_LOAD_OLDER_MIN_MESSAGES) return <div className={styles.listEdge} />;
+  return (
+    <div className={styles.listEdge} aria-live="polite">
+      {context.hasOlder ? t('live.loadingOlder') : t('live.noOlder')}
+    </div>
+  );
+}
+
+const components = { Header: ListHeader };
+const itemKey = (_: number, msg: LiveMessage) => msg.id;
+
+/**
+ * The room's messages, virtualized (a room may hold 10,000 loaded messages). Older pages are
+ * prepended through firstItemIndex so the reader's position holds; new messages are followed only
+ * within SCROLL_AUTO_THRESHOLD_PX of the bottom, otherwise a "new messages" button counts them.
+ */
+export function MessageList({
+  timeline,
+  firstItemIndex,
+  aroundMode,
+  highlightId,
+  viewerIsTeacher,
+  selecting,
+  selectedIds,
+  onLoadOlder,
+  onLoadNewer,
+  onQuote,
+  onStatus,
+  onToggleSelect,
+  handleRef,
+}: MessageListProps) {
+  const { t } = useTranslation();
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  const [atBottom, setAtBottom] = useState(true);
+  const [unseen, setUnseen] = useState(0);
+  const items = timeline.items;
+  const newestId = timeline.newestId;
+  const previousNewest = useRef(newestId);
+
+  const distanceFromBottom = () => {
+    const el = scroller.current;
+    return el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
+  };
+
+  const scrollToBottom = useCallback(() => {
+    setUnseen(0);
+    virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
+  }, []);
+  useImperativeHandle(handleRef, () => ({ scrollToBottom }), [scrollToBottom]);
+
+  // Count messages that arrived while the reader is too far up to be taken down to them.
+  useEffect(() => {
+    const before = previousNewest.current;
+    previousNewest.current = newestId;
+    if (aroundMode || before === null || newestId === null || newestId <= before) return;
+    if (shouldAutoScroll(distanceFromBottom())) return;
+    const index = items.findIndex((m) => m.id === before);
+    const added = index < 0 ? 1 : items.length - 1 - index;
+    if (added > 0) setUnseen((n) => n + added);
+  }, [newestId, items, aroundMode]);
+
+  const followOutput = useCallback(
+    () => (!aroundMode && shouldAutoScroll(distanceFromBottom()) ? ('auto' as const) : false),
+    [aroundMode],
+  );
+
+  const onAtBottom = useCallback((bottom: boolean) => {
+    setAtBottom(bottom);
+    if (bottom) setUnseen(0);
+  }, []);
+
+  const highlightIndex = highlightId === null ? -1 : items.findIndex((m) => m.id === highlightId);
+  const initial =
+    highlightIndex >= 0
+      ? { index: highlightIndex, align: 'center' as const }
+      : { index: Math.max(0, items.length - 1), align: 'end' as const };
+
+  return (
+    <div className={styles.listWrap}>
+      <Virtuoso
+        ref={virtuoso}
+        className={styles.list}
+        data={items}
+        context={{ hasOlder: timeline.hasOlder, count: items.length }}
+        components={components}
+        computeItemKey={itemKey}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={initial}
+        increaseViewportBy={LIVE_VIRTUAL_LIST_OVERSCAN_PX}
+        followOutput={followOutput}
+        atBottomThreshold={AT_BOTTOM_PX}
+        atBottomStateChange={onAtBottom}
+        startReached={onLoadOlder}
+        endReached={aroundMode ? onLoadNewer : undefined}
+        scrollerRef={(el) => {
+          scroller.current = el instanceof HTMLElement ? el : null;
+        }}
+        itemContent={(_, msg) => (
+          <MessageItem
+            msg={msg}
+            viewerIsTeacher={viewerIsTeacher}
+            highlighted={msg.id === highlightId}
+            selecting={selecting}
+            selected={selectedIds.has(msg.id)}
+            onQuote={onQuote}
+            onStatus={onStatus}
+            onToggleSelect={onToggleSelect}
+          />
+        )}
+      />
+      {unseen > 0 ? (
+        <button
+          type="button"
+          className={styles.newMessages}
+          onClick={scrollToBottom}
+          data-testid="new-messages-indicator"
+        >
+          {t('liveMsg.newMessages')}
+          <span className={styles.newCount}>{unseen > 99 ? '99+' : unseen}</span>
+        </button>
+      ) : !atBottom && !aroundMode ? (
+        <button
+          type="button"
+          className={styles.toBottom}
+          onClick={scrollToBottom}
+          data-testid="back-to-bottom"
+          aria-label={t('live.backToBottom')}
+        >
+          {t('live.backToBottom')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
