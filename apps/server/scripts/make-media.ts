@@ -59,6 +59,12 @@ const menuIcons: Record<string, { from: string; to: string; glyph: string }> = {
     to: '#c8962e',
     glyph: '<path d="m4.5 9 3.5 3 4-6 4 6 3.5-3-1.5 9h-12z"/><path d="M7 18.5h10"/>',
   },
+  live: {
+    from: '#ff8a5c',
+    to: '#e02e24',
+    glyph:
+      '<rect x="4" y="6.5" width="12" height="11" rx="2"/><path d="m16 10.5 4-2.5v8l-4-2.5"/><path d="M7 10.5h6M7 13.5h4"/>',
+  },
   mine: {
     from: '#a08bff',
     to: '#6a4dff',
@@ -159,6 +165,58 @@ const cover = (c: (typeof covers)[number], index: number) =>
 <text x="34" y="44" font-family="${FONT}" font-size="20" font-weight="600" fill="#fff">${escapeXml(c.label)}</text>
 </svg>\n`;
 
+/** Room covers and the charts teachers post in the live rooms. */
+const rooms = [
+  { file: 'room-1', title: '价值投资直播间', sub: '陈知远 · 每个交易日', from: '#e02e24', to: '#ff7a45' },
+  { file: 'room-2', title: '短线实战直播间', sub: '林海川 · 盘中实时跟踪', from: '#1f4fd1', to: '#4f9bff' },
+  {
+    file: 'room-3',
+    title: '宏观策略早晚评',
+    sub: '王慕言 · 早盘前 · 收盘后',
+    from: '#0f8a5f',
+    to: '#3cc68a',
+  },
+];
+
+const room = (r: (typeof rooms)[number], index: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${r.from}"/><stop offset="1" stop-color="${r.to}"/></linearGradient></defs>
+<rect width="480" height="270" fill="url(#bg)"/>
+<path d="${chartPath(index + 21, 480, 120, 130)}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="4" stroke-linejoin="round"/>
+<rect x="28" y="26" width="78" height="32" rx="16" fill="#fff" fill-opacity="0.2"/>
+<circle cx="46" cy="42" r="5" fill="#fff"/>
+<text x="58" y="49" font-family="${FONT}" font-size="18" fill="#fff">直播</text>
+<text x="28" y="118" font-family="${FONT}" font-size="40" font-weight="700" fill="#fff">${escapeXml(r.title)}</text>
+<text x="30" y="160" font-family="${FONT}" font-size="20" fill="#fff" fill-opacity="0.9">${escapeXml(r.sub)}</text>
+</svg>\n`;
+
+const charts = [
+  { file: 'chart-1', label: '上证指数 分时', line: '#e02e24' },
+  { file: 'chart-2', label: '创业板指 日K', line: '#e02e24' },
+  { file: 'chart-3', label: '板块资金流向', line: '#12a26a' },
+  { file: 'chart-4', label: '北向资金 当日', line: '#2f6bff' },
+  { file: 'chart-5', label: '成交额 近20日', line: '#f5761a' },
+  { file: 'chart-6', label: '行业涨跌幅', line: '#6a4dff' },
+];
+
+const chart = (c: (typeof charts)[number], index: number) => {
+  const candles = Array.from({ length: 20 }, (_, i) => {
+    const noise = Math.sin((index + 3) * 12.9898 + i * 78.233) * 43758.5453;
+    const v = noise - Math.floor(noise);
+    const up = v > 0.45;
+    const top = 80 + ((i * 37 + index * 11) % 120);
+    const h = 20 + Math.round(v * 60);
+    return `<rect x="${40 + i * 34}" y="${top}" width="18" height="${h}" fill="${up ? '#e02e24' : '#12a26a'}"/><path d="M${49 + i * 34} ${top - 12}V${top + h + 12}" stroke="${up ? '#e02e24' : '#12a26a'}" stroke-width="2"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">
+<rect width="750" height="420" fill="#fff"/>
+<g stroke="#eef0f3">${[80, 150, 220, 290, 360].map((y) => `<path d="M30 ${y}H720"/>`).join('')}</g>
+${index % 2 === 0 ? `<path d="${chartPath(index + 31, 690, 260, 80)}" transform="translate(30 0)" fill="none" stroke="${c.line}" stroke-width="3" stroke-linejoin="round"/>` : candles}
+<text x="30" y="48" font-family="${FONT}" font-size="26" font-weight="600" fill="#222">${escapeXml(c.label)}</text>
+<text x="720" y="48" text-anchor="end" font-family="${FONT}" font-size="18" fill="#999">示意图 · 仅供教学</text>
+</svg>\n`;
+};
+
 async function write(relative: string, content: string) {
   const file = path.join(mediaDir, relative);
   await mkdir(path.dirname(file), { recursive: true });
@@ -175,6 +233,8 @@ async function main() {
   for (const a of avatars) await write(`avatars/${a.file}.svg`, avatar(a));
   for (const [i, b] of banners.entries()) await write(`banners/${b.file}.svg`, banner(b, i));
   for (const [i, c] of covers.entries()) await write(`news/${c.file}.svg`, cover(c, i));
+  for (const [i, r] of rooms.entries()) await write(`live/${r.file}.svg`, room(r, i));
+  for (const [i, c] of charts.entries()) await write(`live/${c.file}.svg`, chart(c, i));
   console.log(`media written to ${path.relative(process.cwd(), mediaDir) || '.'}`);
 }
 

@@ -25,9 +25,21 @@ import { createNewsService } from './modules/news/news.service';
 import { createSmsRepository } from './modules/sms/sms.repository';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsService } from './modules/sms/sms.service';
+import { createDictRepository } from './modules/dict/dict.repository';
+import { dictRoutes } from './modules/dict/dict.routes';
+import { createLiveMessageRepository } from './modules/live-message/live-message.repository';
+import { liveMessageRoutes } from './modules/live-message/live-message.routes';
+import { createLiveMessageService } from './modules/live-message/live-message.service';
+import { createLiveRoomRepository } from './modules/live-room/live-room.repository';
+import { liveRoomRoutes } from './modules/live-room/live-room.routes';
+import { createLiveRoomService } from './modules/live-room/live-room.service';
+import { screenshotRoutes } from './modules/screenshot/screenshot.routes';
+import { createScreenshotService } from './modules/screenshot/screenshot.service';
 import { createTeacherRepository } from './modules/teacher/teacher.repository';
 import { teacherRoutes } from './modules/teacher/teacher.routes';
 import { createTeacherService } from './modules/teacher/teacher.service';
+import { uploadRoutes } from './modules/upload/upload.routes';
+import { createUploadService } from './modules/upload/upload.service';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { emptyTolerantJson } from './plugins/json-body';
@@ -36,6 +48,12 @@ import { swagger } from './plugins/swagger';
 import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
+import type { Broker } from './realtime/broker';
+import { createMemoryBroker } from './realtime/broker-memory';
+import { createRedisBroker } from './realtime/broker-redis';
+import { createHub } from './realtime/hub';
+import { liveSocket } from './realtime/live-socket';
+import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence';
 
 export interface BuildAppOptions {
   config: Config;
@@ -44,6 +62,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   sms?: SmsProvider;
   captchaGenerator?: CaptchaGenerator;
+  /** Live-event broker; by default Redis when config.redisUrl is set, else in-process. Closed with the app. */
+  broker?: Broker;
   /** false silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: { write(line: string): void } };
 }
@@ -114,6 +134,49 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const newsService = createNewsService({ repo: createNewsRepository(db) });
 
+  const redisError = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
+  const broker =
+    options.broker ??
+    (config.redisUrl
+      ? await createRedisBroker({
+          url: config.redisUrl,
+          channel: config.live.redisChannel,
+          onError: redisError,
+        })
+      : createMemoryBroker());
+  const hub = createHub({ broker });
+  const presence: Presence = config.redisUrl
+    ? await createRedisPresence({
+        url: config.redisUrl,
+        prefix: config.live.redisChannel,
+        localCounts: () => hub.localCounts(),
+        onError: redisError,
+      })
+    : createLocalPresence((liveId) => hub.localCount(liveId));
+  app.addHook('onClose', async () => {
+    await presence.close();
+    await broker.close();
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const dictRepo = createDictRepository(db);
+  const liveRoomService = createLiveRoomService({
+    repo: createLiveRoomRepository(db),
+    clock,
+    online: (liveId) => presence.online(liveId),
+  });
+  const liveMessageService = createLiveMessageService({
+    repo: createLiveMessageRepository(db),
+    rooms: liveRoomService,
+    hub,
+    clock,
+  });
+  const screenshotService = createScreenshotService({
+    messages: liveMessageService,
+    mediaDir: config.mediaDir,
+    uploadsDir,
+    riskTip: async () => (await dictRepo.byType('risk_tip'))[0]?.value ?? null,
+  });
+
   await app.register(emptyTolerantJson);
   await app.register(errorHandler);
   await app.register(swagger);
@@ -121,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticFiles, {
     webDist: config.webDist,
     mediaDir: config.mediaDir,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
   });
 
   await app.register(
@@ -139,6 +202,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(homeRoutes(homeService));
   await app.register(teacherRoutes(teacherService));
   await app.register(newsRoutes(newsService));
+  await app.register(liveRoomRoutes(liveRoomService));
+  await app.register(liveMessageRoutes(liveMessageService));
+  await app.register(dictRoutes(dictRepo));
+  await app.register(screenshotRoutes(screenshotService));
+  await app.register(uploadRoutes(createUploadService({ uploadsDir, clock })));
+  await app.register(liveSocket, {
+    config: config.live,
+    hub,
+    presence,
+    rooms: liveRoomService,
+    messages: liveMessageService,
+    authenticate: (token) => accountService.authenticate(token),
+  });
 
   await app.ready();
   return app;

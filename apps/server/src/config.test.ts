@@ -52,4 +52,25 @@ describe('loadConfig', () => {
         expect(message).toContain(name);
     }
   });
+
+  it('reads the live settings with defaults from the contract', () => {
+    const defaults = loadConfig({}).live;
+    expect(defaults).toEqual({
+      allowedOrigins: [],
+      socketPingMs: 30_000,
+      sendRateCount: 5,
+      sendRateWindowMs: 10_000,
+      redisChannel: 'live:events',
+    });
+    const live = loadConfig({
+      LIVE_ALLOWED_ORIGINS: 'https://m.example.com/, https://www.example.com',
+      LIVE_SEND_RATE_COUNT: '1000',
+      LIVE_REDIS_CHANNEL: 'caijing:live',
+    }).live;
+    expect(live.allowedOrigins).toEqual(['https://m.example.com', 'https://www.example.com']);
+    expect(live.sendRateCount).toBe(1000);
+    expect(live.redisChannel).toBe('caijing:live');
+    expect(() => loadConfig({ LIVE_ALLOWED_ORIGINS: 'm.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LIVE_SOCKET_PING_MS: '10' })).toThrow(ConfigError);
+  });
 });

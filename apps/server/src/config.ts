@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -45,6 +46,32 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: booleanFlag,
+    LIVE_ALLOWED_ORIGINS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must list origins like https://example.com')))
+        .optional(),
+    ),
+    LIVE_SOCKET_PING_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1000).max(600_000).default(LIVE_SOCKET_PING_MS),
+    ),
+    LIVE_SEND_RATE_COUNT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(LIVE_SEND_RATE_COUNT),
+    ),
+    LIVE_SEND_RATE_WINDOW_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
+    ),
+    LIVE_REDIS_CHANNEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('live:events')),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -60,6 +87,16 @@ const envSchema = z
 
 export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string };
 
+export interface LiveConfig {
+  /** Extra browser origins allowed to open live sockets (the request's own host and localhost always are). */
+  allowedOrigins: string[];
+  socketPingMs: number;
+  sendRateCount: number;
+  sendRateWindowMs: number;
+  /** Redis pub/sub channel (and key prefix) for live events; one per deployment. */
+  redisChannel: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -72,6 +109,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  live: LiveConfig;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    live: {
+      allowedOrigins: e.LIVE_ALLOWED_ORIGINS ?? [],
+      socketPingMs: e.LIVE_SOCKET_PING_MS,
+      sendRateCount: e.LIVE_SEND_RATE_COUNT,
+      sendRateWindowMs: e.LIVE_SEND_RATE_WINDOW_MS,
+      redisChannel: e.LIVE_REDIS_CHANNEL,
+    },
   };
 }

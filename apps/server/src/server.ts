@@ -1,9 +1,6 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import { systemClock } from './lib/clock';
 import { demoMember, demoTeacher } from './seed/demo-accounts';
-import { seedDemo } from './seed/seed-demo';
+import { startServer } from './start-server';
 
 function readConfig(): Config {
   try {
@@ -19,19 +16,15 @@ function readConfig(): Config {
 
 async function main() {
   const config = readConfig();
-  const handle = await openDatabase(config);
-  await handle.migrate();
-  if (config.seedDemo) await seedDemo(handle.db, systemClock);
-
-  const app = await buildApp({ config, db: handle.db, databaseKind: handle.kind });
+  const server = await startServer(config);
+  const { app } = server;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close();
-      await handle.close();
+      await server.close();
     } finally {
       process.exit(0);
     }
@@ -39,7 +32,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ seconds: Number(server.seedSeconds.toFixed(2)) }, 'database migrated and seeded');
   const lines = [
     ``,
     `  财经学堂 is running at http://localhost:${config.port}`,

@@ -50,7 +50,17 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    // Instances starting together would race on the same CREATE TABLEs; one migrates, the others wait.
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query(`select pg_advisory_lock(hashtext('app:migrate'))`);
+        await migratePg(drizzlePg(connection), { migrationsFolder });
+      } finally {
+        await connection.query(`select pg_advisory_unlock(hashtext('app:migrate'))`).catch(() => undefined);
+        connection.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -49,3 +49,30 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, options);
+
+/** Where a chat image may come from: the web, our uploads or our media; never data:, javascript: or `..`. */
+const CHAT_IMAGE_SRC = /^(https?:\/\/[^\s"'<>]+|\/(uploads|media)\/[A-Za-z0-9._~/-]+)$/;
+export const isAllowedImageSrc = (src: string | undefined | null): src is string =>
+  typeof src === 'string' && src.length <= 512 && CHAT_IMAGE_SRC.test(src) && !src.includes('..');
+
+/** Allowlist for live-room messages: inline formatting and pictures only (no links, styles or handlers). */
+const chatOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'span', 'b', 'strong', 'i', 'em', 'u', 'img'],
+  allowedAttributes: { img: ['src', 'alt'] },
+  allowedSchemes: ['https', 'http'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Relative URLs pass sanitize-html's scheme check, so pictures are held to our own rule too.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImageSrc(frame.attribs.src),
+};
+
+export const sanitizeChatHtml = (html: string): string => sanitizeHtml(html, chatOptions).trim();
+
+/** True when sanitized chat HTML shows nothing: no picture and only whitespace text. */
+export const isBlankChatHtml = (html: string): boolean =>
+  !/<img\b/i.test(html) &&
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;|\s/g, '')
+    .trim() === '';

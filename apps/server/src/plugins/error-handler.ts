@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ResultCode } from '@app/contract/envelope';
-import { Msg } from '@app/contract/messages';
+import { LiveMsg, Msg } from '@app/contract/messages';
 import { AppError } from '../errors';
 import { sendFailure } from '../lib/envelope';
 
 const knownTexts = new Set<string>(
-  Object.values(Msg as Record<string, unknown>).filter((v): v is string => typeof v === 'string'),
+  [...Object.values(Msg as Record<string, unknown>), ...Object.values(LiveMsg)].filter(
+    (v): v is string => typeof v === 'string',
+  ),
 );
 
 /** Only our own texts reach the user; zod's English defaults (unknown keys, wrong shapes) become Msg.badRequest. */

@@ -19,6 +19,7 @@ import { seedNewsCategories } from './data/news-categories';
 import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
+import { seedLive } from './seed-live';
 
 const SEED_MARKER = 'seed:demo';
 
@@ -27,6 +28,13 @@ const SEED_MARKER = 'seed:demo';
  * advisory lock keeps two instances starting together from seeding twice.
  */
 export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
+  const base = await seedBase(db, clock);
+  // Later content blocks have their own markers, so older databases gain them on the next start.
+  const live = await seedLive(db, clock);
+  return { seeded: base.seeded || live.seeded };
+}
+
+async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
   const [memberHash, teacherHash] = await Promise.all([
     hashPassword(demoMember.password),
     hashPassword(demoTeacher.password),

@@ -30,9 +30,10 @@ describe('navigation', () => {
     expect(rows.map((r) => [r.title, r.link])).toEqual([
       ['首页', '/pages/about/index/index'],
       ['资讯', '/pages/news/list/index?categoryId=15'],
+      ['直播', '/pages/applets/index/index'],
       ['我的', '/pages/mine/index/index'],
     ]);
-    expect(res.total).toBe(3);
+    expect(res.total).toBe(4);
     for (const row of rows) {
       expect(row.icon).toMatch(/^\/media\/icons\/.+\.svg$/);
       expect(row.iconActive).toMatch(/^\/media\/icons\/.+-active\.svg$/);
@@ -43,7 +44,7 @@ describe('navigation', () => {
   });
 
   it('defaults to the footer and rejects an unknown category', async () => {
-    expect((await api.get<NavLink[]>(Api.navList)).rows).toHaveLength(3);
+    expect((await api.get<NavLink[]>(Api.navList)).rows).toHaveLength(4);
     expect(await api.get(`${Api.navList}?categoryCode=sidebar`)).toMatchObject({
       code: 400,
       msg: Msg.badRequest,
@@ -63,7 +64,10 @@ describe('home info', () => {
     expect(home.highlights).toContainEqual({ value: '12年', label: '专注投资者教育' });
     expect(home.menu.length).toBeGreaterThanOrEqual(4);
     for (const item of home.menu)
-      expect(item.link).toMatch(/^\/pages\/(news\/list\/index\?categoryId=\d+|mine\/index\/index)$/);
+      expect(item.link).toMatch(
+        /^\/pages\/(news\/list\/index\?categoryId=\d+|mine\/index\/index|applets\/index\/index)$/,
+      );
+    expect(home.menu[0]).toMatchObject({ title: '图文直播', link: '/pages/applets/index/index' });
     const vip = home.menu.find((m) => m.title === 'VIP内参');
     expect(vip).toMatchObject({
       permission: -1,

@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
+import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
@@ -39,11 +40,18 @@ export interface TestAppOptions {
   /** Receives the app's JSON log lines (logging is off otherwise). */
   logStream?: { write(line: string): void };
   logLevel?: string;
+  /** Overrides of the live settings (rate limit, ping interval, Redis channel...). */
+  live?: Partial<Config['live']>;
+  /** Redis for the live broker and presence (the app uses Redis pub/sub when set). */
+  redisUrl?: string;
+  /** Build a second app instance on the database of this one (two instances, one database). */
+  shareDatabaseWith?: TestApp;
 }
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  handle: DatabaseHandle;
   dataDir: string;
   clock: ReturnType<typeof createManualClock>;
   readOutbox(): OutboxEntry[];
@@ -95,20 +103,31 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'server-test-'));
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop } = options.shareDatabaseWith
+    ? { handle: options.shareDatabaseWith.handle, drop: async () => undefined }
+    : await openTestDatabase();
+  const ownsDatabase = !options.shareDatabaseWith;
   const clock = createManualClock(new Date());
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     dataDir,
     databaseUrl: undefined,
-    redisUrl: undefined,
+    redisUrl: options.redisUrl,
     sms: { provider: 'outbox' },
     webDist: options.webDist ?? path.join(dataDir, 'web-not-built'),
     mediaDir: path.join(serverRoot, 'media'),
     seedDemo: true,
     logLevel: options.logLevel ?? 'silent',
     trustProxy: false,
+    live: {
+      allowedOrigins: [],
+      socketPingMs: LIVE_SOCKET_PING_MS,
+      sendRateCount: LIVE_SEND_RATE_COUNT,
+      sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
+      redisChannel: 'live:events',
+      ...options.live,
+    },
   };
   const app = await buildApp({
     config,
@@ -132,6 +151,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     db: handle.db,
+    handle,
     dataDir,
     clock,
     readOutbox,
@@ -144,8 +164,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async close() {
       await app.close();
-      await handle.close();
-      await drop();
+      if (ownsDatabase) {
+        await handle.close();
+        await drop();
+      }
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,58 @@
+import type { LiveMessage, LiveQuote } from '@app/contract/live';
+import { reduceQuoteText } from '@app/contract/quote-text';
+import type { MessageView } from './live-message.repository';
+
+function toQuote(view: MessageView, viewerSeesHidden: boolean): LiveQuote | null {
+  if (view.quoteRowId === null || view.quoteCreatedAt === null) return null;
+  // A hidden comment must not reach members through a teacher's reply either.
+  if (view.quoteStatus !== 1 && !viewerSeesHidden) return null;
+  return {
+    id: view.quoteRowId,
+    content: reduceQuoteText(view.quoteContent ?? '', view.quotePic),
+    createTime: view.quoteCreatedAt.toISOString(),
+    member:
+      view.quoteMemberId !== null
+        ? {
+            id: view.quoteMemberId,
+            name: view.quoteMemberName,
+            nickname: view.quoteMemberNickname,
+            avatar: view.quoteMemberAvatar,
+          }
+        : null,
+    teacher:
+      view.quoteTeacherId !== null && view.quoteTeacherName !== null
+        ? { id: view.quoteTeacherId, name: view.quoteTeacherName, avatar: view.quoteTeacherAvatar ?? '' }
+        : null,
+  };
+}
+
+export function toLiveMessage(view: MessageView, viewerSeesHidden: boolean): LiveMessage {
+  return {
+    id: view.id,
+    liveId: view.liveId,
+    categoryId: view.categoryId,
+    liveTypeId: view.liveTypeId,
+    pic: view.pic,
+    content: view.content,
+    dateTime: view.createdAt.toISOString(),
+    memberId: view.memberId,
+    member:
+      view.memberId !== null
+        ? {
+            id: view.memberId,
+            name: view.memberName,
+            nickname: view.memberNickname,
+            avatar: view.memberAvatar,
+          }
+        : null,
+    teacher:
+      view.teacherId !== null && view.teacherName !== null
+        ? { id: view.teacherId, name: view.teacherName, avatar: view.teacherAvatar ?? '' }
+        : null,
+    quoteId: view.quoteId,
+    quote: toQuote(view, viewerSeesHidden),
+    tplId: view.tplId,
+    status: view.status,
+    isTop: view.isTop,
+  };
+}

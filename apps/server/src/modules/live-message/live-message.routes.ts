@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
+import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
+import {
+  liveMessage,
+  liveMessageListQuery,
+  liveMessagesAfterQuery,
+  liveMessagesAfterResult,
+  liveMessagesAroundQuery,
+  liveMessageStatusRequest,
+  liveOwnRepliedQuery,
+  liveSearchQuery,
+} from '@app/contract/live';
+import { Api } from '@app/contract/paths';
+import { ok, okRows } from '../../lib/envelope';
+import { currentAuth, requireMember } from '../../plugins/auth';
+import type { LiveMessageService, Viewer } from './live-message.service';
+
+const tags = ['live'];
+const id = z.coerce.number().int().min(1).max(2147483647);
+const topParams = z.object({ liveId: id, categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID) });
+
+const viewerOf = (request: FastifyRequest): Viewer => ({
+  memberId: request.auth?.member.id ?? null,
+  teacherId: request.auth?.member.teacherId ?? null,
+});
+
+export function liveMessageRoutes(messages: LiveMessageService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    const listSchema = (summary: string) => ({
+      tags,
+      summary,
+      querystring: liveMessageListQuery,
+      response: { 200: rowsEnvelope(liveMessage) },
+    });
+    const listHandler = async (request: FastifyRequest) => {
+      // The route's schema has already parsed the query with liveMessageListQuery.
+      const query = request.query as z.infer<typeof liveMessageListQuery>;
+      const { rows, total } = await messages.list(query, viewerOf(request));
+      return okRows(rows, total);
+    };
+
+    app.get(
+      Api.liveMessageList,
+      { schema: listSchema('Messages of a room and category, newest first (beforeId pages older)') },
+      listHandler,
+    );
+    app.get(Api.liveMessageList2, { schema: listSchema('Same as /get/list') }, listHandler);
+    app.get(
+      Api.liveMessageListAuthorized,
+      { preHandler: requireMember, schema: listSchema('Same as /get/list, for signed-in members') },
+      listHandler,
+    );
+
+    app.get(
+      Api.liveMessageSearch,
+      {
+        schema: {
+          tags,
+          summary: 'Search records: keyword, China-time dates, teachers (their messages plus your own)',
+          querystring: liveSearchQuery,
+          response: { 200: rowsEnvelope(liveMessage) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await messages.search(request.query, viewerOf(request));
+        return okRows(rows, total);
+      },
+    );
+
+    app.get(
+      Api.liveMessageAfter,
+      {
+        schema: {
+          tags,
+          summary: 'Gap fill: messages with id > afterId, oldest first',
+          querystring: liveMessagesAfterQuery,
+          response: { 200: dataEnvelope(liveMessagesAfterResult) },
+        },
+      },
+      async (request) => ok(await messages.after(request.query, viewerOf(request))),
+    );
+
+    app.get(
+      Api.liveMessageAround,
+      {
+        schema: {
+          tags,
+          summary: 'A message with its neighbours, oldest first',
+          querystring: liveMessagesAroundQuery,
+          response: { 200: rowsEnvelope(liveMessage) },
+        },
+      },
+      async (request) => {
+        const rows = await messages.around(request.query, viewerOf(request));
+        return okRows(rows, rows.length);
+      },
+    );
+
+    app.get(
+      Api.liveMessageOwnReplied,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: 'Teacher replies quoting my messages, newest first',
+          querystring: liveOwnRepliedQuery,
+          response: { 200: rowsEnvelope(liveMessage) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await messages.ownReplied(request.query, currentAuth(request).member.id);
+        return okRows(rows, total);
+      },
+    );
+
+    app.get(
+      `${Api.liveMessageTop}/:liveId/:categoryId`,
+      {
+        schema: {
+          tags,
+          summary: 'Pinned messages of a room and category',
+          params: topParams,
+          response: { 200: rowsEnvelope(liveMessage) },
+        },
+      },
+      async (request) => {
+        const rows = await messages.top(request.params.liveId, request.params.categoryId);
+        return okRows(rows, rows.length);
+      },
+    );
+
+    app.post(
+      Api.liveMessageStatus,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: "A room's teacher hides (0) or restores (1) a member comment",
+          body: liveMessageStatusRequest,
+          response: { 200: dataEnvelope(liveMessage) },
+        },
+      },
+      async (request) =>
+        ok(await messages.setStatus(request.body.id, request.body.status, viewerOf(request))),
+    );
+  };
+}

@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+import type {
+  LiveMessage,
+  liveMessageListQuery,
+  liveMessagesAfterQuery,
+  liveMessagesAroundQuery,
+  liveOwnRepliedQuery,
+  liveSearchQuery,
+} from '@app/contract/live';
+import { LiveMsg, Msg } from '@app/contract/messages';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { chinaDayEnd, chinaDayStart } from '../../lib/china-date';
+import type { Clock } from '../../lib/clock';
+import { containsPattern } from '../../lib/like-pattern';
+import { isAllowedImageSrc, isBlankChatHtml, sanitizeChatHtml } from '../../lib/sanitize-rich-text';
+import type { Hub } from '../../realtime/hub';
+import type { LiveRoomService, RoomSnapshot } from '../live-room/live-room.service';
+import { toLiveMessage } from './live-message.presenter';
+import type { LiveMessageRepository, MessageScope } from './live-message.repository';
+
+/** Who is asking: a visitor (both null), a member, or a member linked to a teacher. */
+export interface Viewer {
+  memberId: number | null;
+  teacherId: number | null;
+}
+
+export interface PostInput {
+  liveId: number;
+  categoryId: number;
+  liveTypeId: number;
+  content: string;
+  pic?: string | null | undefined;
+  quoteId?: number | null | undefined;
+  author: { memberId: number; teacherId: number | null };
+}
+
+/** Queries as the contract schemas parse them (defaults applied, teacherIds split into numbers). */
+type ListQuery = z.infer<typeof liveMessageListQuery>;
+type SearchQuery = z.infer<typeof liveSearchQuery>;
+type AfterQuery = z.infer<typeof liveMessagesAfterQuery>;
+type AroundQuery = z.infer<typeof liveMessagesAroundQuery>;
+type OwnRepliedQuery = z.infer<typeof liveOwnRepliedQuery>;
+
+/** sanitize-html writes these characters as entities, so a keyword must be written the same way to match. */
+const asStoredText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function createLiveMessageService(deps: {
+  repo: LiveMessageRepository;
+  rooms: LiveRoomService;
+  hub: Hub;
+  clock: Clock;
+}) {
+  const { repo, rooms, hub, clock } = deps;
+
+  async function roomAndCategory(liveId: number, categoryId: number): Promise<RoomSnapshot> {
+    const room = await rooms.require(liveId);
+    if (!(await rooms.categoryExists(categoryId))) throw new ValidationError(Msg.badRequest);
+    return room;
+  }
+
+  function scope(
+    room: RoomSnapshot,
+    viewer: Viewer,
+    categoryId: number,
+    teacherIds?: number[],
+  ): MessageScope & { seesHidden: boolean } {
+    const seesHidden = rooms.isRoomTeacher(room, viewer.teacherId);
+    return {
+      liveId: room.row.id,
+      categoryId,
+      includeHidden: seesHidden,
+      teacherIds,
+      ownMemberId: viewer.memberId,
+      seesHidden,
+    };
+  }
+
+  const service = {
+    async list(query: ListQuery, viewer: Viewer): Promise<{ rows: LiveMessage[]; total: number }> {
+      const room = await roomAndCategory(query.liveId, query.categoryId);
+      const s = scope(room, viewer, query.categoryId, query.teacherIds);
+      const { rows, total } = await repo.page(s, {
+        limit: query.pageSize,
+        offset: (query.pageNum - 1) * query.pageSize,
+        beforeId: query.beforeId,
+      });
+      return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total };
+    },
+
+    /** Records search: keyword, China-time day range and teachers (their messages plus the caller's own). */
+    async search(query: SearchQuery, viewer: Viewer): Promise<{ rows: LiveMessage[]; total: number }> {
+      const room = await roomAndCategory(query.liveId, query.categoryId);
+      const from = query.beginTime ? chinaDayStart(query.beginTime) : undefined;
+      const until = query.endTime ? chinaDayEnd(query.endTime) : undefined;
+      if (from === null || until === null) throw new ValidationError(Msg.badRequest);
+      if (from && until && from >= until) throw new ValidationError(Msg.badRequest);
+      const s = scope(room, viewer, query.categoryId, query.teacherIds);
+      const { rows, total } = await repo.search(
+        s,
+        {
+          contentPattern: query.content ? containsPattern(asStoredText(query.content)) : undefined,
+          from,
+          until,
+        },
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+      );
+      return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total };
+    },
+
+    /** Gap fill after a reconnect: everything newer than the last id the client saw, oldest first. */
+    async after(query: AfterQuery, viewer: Viewer): Promise<{ rows: LiveMessage[]; hasMore: boolean }> {
+      const room = await roomAndCategory(query.liveId, query.categoryId);
+      const s = scope(room, viewer, query.categoryId);
+      const rows = await repo.after(s, query.afterId, query.limit + 1);
+      return {
+        rows: rows.slice(0, query.limit).map((r) => toLiveMessage(r, s.seesHidden)),
+        hasMore: rows.length > query.limit,
+      };
+    },
+
+    /** A search hit with its neighbours, oldest first. */
+    async around(query: AroundQuery, viewer: Viewer): Promise<LiveMessage[]> {
+      const room = await roomAndCategory(query.liveId, query.categoryId);
+      const s = scope(room, viewer, query.categoryId);
+      const target = await repo.view(query.id);
+      if (
+        !target ||
+        target.liveId !== room.row.id ||
+        target.categoryId !== query.categoryId ||
+        (target.status !== 1 && !s.seesHidden)
+      )
+        throw new NotFoundError(LiveMsg.messageNotFound);
+      const [older, newer] = await Promise.all([
+        repo.before(s, target.id, query.before),
+        repo.after(s, target.id, query.after),
+      ]);
+      return [...older.reverse(), target, ...newer].map((r) => toLiveMessage(r, s.seesHidden));
+    },
+
+    async ownReplied(
+      query: OwnRepliedQuery,
+      memberId: number,
+    ): Promise<{ rows: LiveMessage[]; total: number }> {
+      await roomAndCategory(query.liveId, query.categoryId);
+      const { rows, total } = await repo.repliesTo(
+        memberId,
+        query.liveId,
+        query.categoryId,
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+      );
+      // The member's own quoted message is shown even if it was hidden later: it is theirs.
+      return { rows: rows.map((r) => toLiveMessage(r, true)), total };
+    },
+
+    async top(liveId: number, categoryId: number): Promise<LiveMessage[]> {
+      await roomAndCategory(liveId, categoryId);
+      return (await repo.top(liveId, categoryId)).map((r) => toLiveMessage(r, false));
+    },
+
+    /**
+     * Every rule of a send, checked on every message: the room and category exist, only the room's
+     * teachers post teacher messages, members only while comments are open, a quote must be a shown
+     * message of the same room, and the content must still say something after sanitizing.
+     * Persisted first, then published.
+     */
+    async post(input: PostInput): Promise<LiveMessage> {
+      const room = await rooms.require(input.liveId);
+      if (!(await rooms.categoryExists(input.categoryId))) throw new ValidationError(Msg.badRequest);
+      const asTeacher = rooms.isRoomTeacher(room, input.author.teacherId);
+      if (!asTeacher && room.row.isOpenComment !== 1) throw new ForbiddenError(LiveMsg.commentsClosed);
+
+      const pic = input.pic ? input.pic.trim() : null;
+      if (pic && !isAllowedImageSrc(pic)) throw new ValidationError(Msg.uploadUnsupported);
+      const content = sanitizeChatHtml(input.content);
+      if (isBlankChatHtml(content) && !pic) throw new ValidationError(Msg.contentEmpty);
+
+      if (input.quoteId) {
+        const quote = await repo.raw(input.quoteId);
+        if (!quote || quote.liveId !== room.row.id || quote.status !== 1)
+          throw new ValidationError(LiveMsg.quoteNotFound);
+      }
+
+      const id = await repo.insert({
+        liveId: room.row.id,
+        categoryId: input.categoryId,
+        liveTypeId: input.liveTypeId,
+        content,
+        pic,
+        memberId: input.author.memberId,
+        teacherId: asTeacher ? input.author.teacherId : null,
+        quoteId: input.quoteId ?? null,
+        createdAt: clock.now(),
+      });
+      const view = await repo.view(id);
+      if (!view) throw new NotFoundError(LiveMsg.messageNotFound);
+      const message = toLiveMessage(view, false);
+      await hub.publish(room.row.id, { type: 'msg', data: message });
+      return message;
+    },
+
+    /** A teacher of the room hides (0) or restores (1) a member comment; everyone in the room is told. */
+    async setStatus(id: number, status: 0 | 1, viewer: Viewer): Promise<LiveMessage> {
+      const row = await repo.raw(id);
+      if (!row) throw new NotFoundError(LiveMsg.messageNotFound);
+      const room = await rooms.require(row.liveId, { fresh: true });
+      if (!rooms.isRoomTeacher(room, viewer.teacherId)) throw new ForbiddenError();
+      if (row.teacherId !== null || row.memberId === null) throw new ForbiddenError();
+      if (row.status !== status) await repo.setStatus(id, status);
+      const view = await repo.view(id);
+      if (!view) throw new NotFoundError(LiveMsg.messageNotFound);
+      // Nothing changed (a repeated tap): nobody needs telling again.
+      if (row.status !== status) {
+        if (status === 0) {
+          await hub.publish(row.liveId, {
+            type: 'close',
+            status: 0,
+            id,
+            liveId: row.liveId,
+            categoryId: row.categoryId,
+          });
+        } else {
+          await hub.publish(row.liveId, { type: 'open', status: 1, data: toLiveMessage(view, false) });
+        }
+      }
+      return toLiveMessage(view, true);
+    },
+
+    /** Shown messages of one room, oldest first, for a screenshot. */
+    async forScreenshot(ids: number[]): Promise<{ room: RoomSnapshot; messages: LiveMessage[] }> {
+      const unique = [...new Set(ids)];
+      const views = await repo.rawMany(unique);
+      if (views.length !== unique.length || views.some((v) => v.status !== 1))
+        throw new NotFoundError(LiveMsg.messageNotFound);
+      const liveIds = new Set(views.map((v) => v.liveId));
+      const [liveId] = liveIds;
+      if (liveIds.size !== 1 || liveId === undefined) throw new ValidationError(Msg.badRequest);
+      const room = await rooms.require(liveId);
+      return { room, messages: views.map((v) => toLiveMessage(v, false)) };
+    },
+  };
+  return service;
+}
+export type LiveMessageService = ReturnType<typeof createLiveMessageService>;

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyWebsocket from '@fastify/websocket';
+import type { RawData, WebSocket } from 'ws';
+import { LIVE_SOCKET_MAX_PAYLOAD_BYTES } from '@app/contract/limits';
+import { LiveMsg, Msg } from '@app/contract/messages';
+import { clientSocketMessage, LIVE_SOCKET_PATH, type ServerSocketMessage } from '@app/contract/socket';
+import type { LiveConfig } from '../config';
+import type { MemberRow } from '../db/schema/members';
+import { AppError } from '../errors';
+import type { LiveMessageService } from '../modules/live-message/live-message.service';
+import type { LiveRoomService, RoomSnapshot } from '../modules/live-room/live-room.service';
+import type { Hub, LiveClient } from './hub';
+import { isAllowedOrigin } from './origin-policy';
+import type { Presence } from './presence';
+import { createRateLimiter } from './rate-limiter';
+
+export interface LiveSocketOptions {
+  config: LiveConfig;
+  hub: Hub;
+  presence: Presence;
+  rooms: LiveRoomService;
+  messages: LiveMessageService;
+  authenticate(token: string): Promise<{ member: MemberRow } | null>;
+}
+
+const OPEN = 1;
+/** Close codes in the application range (4000-4999) so the client can tell them from network drops. */
+export const CloseCode = { badRoomId: 4400, roomNotFound: 4404, serverError: 1011, goingAway: 1001 } as const;
+
+async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions) {
+  const { hub, rooms, messages, presence, config } = options;
+  const limiter = createRateLimiter({ count: config.sendRateCount, windowMs: config.sendRateWindowMs });
+
+  await app.register(fastifyWebsocket, {
+    // Compression costs CPU per socket per message; fan-out of small frames to thousands is cheaper raw.
+    options: { maxPayload: LIVE_SOCKET_MAX_PAYLOAD_BYTES, perMessageDeflate: false },
+  });
+
+  app.get<{ Params: { liveId: string } }>(
+    `${LIVE_SOCKET_PATH}/:liveId`,
+    {
+      websocket: true,
+      schema: { hide: true },
+      preValidation: async (request, reply) => {
+        if (!isAllowedOrigin(request.headers.origin, request.host, config.allowedOrigins)) {
+          request.log.info({ origin: request.headers.origin }, 'live socket refused: origin');
+          await reply.code(403).type('text/plain; charset=utf-8').send('Forbidden origin');
+        }
+      },
+    },
+    (socket: WebSocket, request) => {
+      const liveId = Number(request.params.liveId);
+      const client: LiveClient = { socket, liveId, memberId: null, isRoomTeacher: false, alive: true };
+      let joined = false;
+      const send = (message: ServerSocketMessage) => {
+        if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+      };
+      const reject = (code: number, msg: string, clientMsgId: string | null = null) =>
+        send({ type: 'reject', code, msg, clientMsgId });
+
+      socket.on('pong', () => {
+        client.alive = true;
+      });
+      // Oversized frames and broken connections surface here; ws closes the socket itself.
+      socket.on('error', (error) => request.log.debug({ err: error }, 'live socket error'));
+      socket.on('close', () => {
+        if (!joined) return;
+        hub.leave(client);
+        presence.touch();
+      });
+
+      if (!Number.isInteger(liveId) || liveId < 1 || liveId > 2_147_483_647) {
+        socket.close(CloseCode.badRoomId, 'bad live room id');
+        return;
+      }
+
+      // Visitors cost no query: the room comes from the short-lived cache shared by all sockets.
+      const ready: Promise<RoomSnapshot | null> = rooms.snapshot(liveId).then(
+        (room) => {
+          if (!room) {
+            socket.close(CloseCode.roomNotFound, 'live room not found');
+            return null;
+          }
+          if (socket.readyState !== OPEN) return null;
+          hub.join(client);
+          joined = true;
+          presence.touch();
+          return room;
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'live socket room lookup failed');
+          socket.close(CloseCode.serverError, 'server error');
+          return null;
+        },
+      );
+
+      const identify = (member: MemberRow, room: RoomSnapshot) => {
+        client.memberId = member.id;
+        client.isRoomTeacher = rooms.isRoomTeacher(room, member.teacherId);
+      };
+
+      async function handle(room: RoomSnapshot, data: RawData, isBinary: boolean): Promise<void> {
+        if (isBinary) return reject(400, LiveMsg.badFrame);
+        let raw: unknown;
+        try {
+          raw = JSON.parse(data.toString());
+        } catch {
+          return reject(400, LiveMsg.badFrame);
+        }
+        const echoed =
+          raw && typeof raw === 'object' && typeof (raw as { clientMsgId?: unknown }).clientMsgId === 'string'
+            ? ((raw as { clientMsgId: string }).clientMsgId.slice(0, 64) ?? null)
+            : null;
+        const parsed = clientSocketMessage.safeParse(raw);
+        if (!parsed.success) {
+          const tooLong = parsed.error.issues.some((i) => i.code === 'too_big' && i.path[0] === 'content');
+          return reject(400, tooLong ? LiveMsg.payloadTooLarge : LiveMsg.badFrame, echoed);
+        }
+        const frame = parsed.data;
+
+        if (frame.type === 'heartbeat') return send({ type: 'heartbeat', at: Date.now() });
+
+        if (frame.type === 'online') {
+          if (frame.liveId !== liveId) return reject(400, Msg.badRequest);
+          if (frame.token) {
+            const auth = await options.authenticate(frame.token);
+            if (!auth) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
+            identify(auth.member, room);
+          }
+          return send({ type: 'online', liveId, online: await presence.online(liveId) });
+        }
+
+        // msg: the token is checked on every send, so a logged-out or expired session stops at once.
+        const clientMsgId = frame.clientMsgId ?? null;
+        const auth = await options.authenticate(frame.token);
+        if (!auth) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
+        identify(auth.member, room);
+        if (frame.liveId !== liveId) return reject(400, Msg.badRequest, clientMsgId);
+        if (!limiter.take(String(auth.member.id))) return reject(429, LiveMsg.tooFast, clientMsgId);
+        try {
+          const message = await messages.post({
+            liveId,
+            categoryId: frame.categoryId,
+            liveTypeId: frame.liveTypeId,
+            content: frame.content,
+            pic: frame.pic,
+            quoteId: frame.quoteId,
+            author: { memberId: auth.member.id, teacherId: auth.member.teacherId },
+          });
+          send({ type: 'ack', clientMsgId, id: message.id });
+        } catch (error) {
+          if (error instanceof AppError) return reject(error.code, error.msg, clientMsgId);
+          request.log.error({ err: error }, 'live message send failed');
+          return reject(500, Msg.sendFailed, clientMsgId);
+        }
+      }
+
+      // Frames of one socket are handled in order, after the room lookup.
+      let queue: Promise<unknown> = ready;
+      socket.on('message', (data, isBinary) => {
+        queue = queue
+          .then(async () => {
+            const room = await ready;
+            if (room) await handle(room, data, isBinary);
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'live socket frame failed'));
+      });
+    },
+  );
+
+  // Server pings; a socket that has not answered the previous ping by now is gone (sleeping phone, dead NAT).
+  const pinger = setInterval(() => {
+    for (const client of hub.clients()) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      try {
+        client.socket.ping();
+      } catch {
+        client.socket.terminate();
+      }
+    }
+  }, config.socketPingMs);
+  pinger.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pinger);
+  });
+}
+
+export const liveSocket = fp(liveSocketPlugin, { name: 'live-socket' });

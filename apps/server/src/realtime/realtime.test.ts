@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEvent, encodeEvent } from './broker';
+import { isAllowedOrigin } from './origin-policy';
+import { createRateLimiter } from './rate-limiter';
+
+describe('broker wire format', () => {
+  it('round-trips events whose frames contain the separator', () => {
+    const event = { liveId: 7, audience: 'teachers' as const, frame: '{"a":"x|y|z"}' };
+    expect(decodeEvent(encodeEvent(event))).toEqual(event);
+  });
+  it('drops garbage', () => {
+    expect(decodeEvent('nonsense')).toBeNull();
+    expect(decodeEvent('x|all|{}')).toBeNull();
+    expect(decodeEvent('1|everyone|{}')).toBeNull();
+  });
+});
+
+describe('socket origin policy', () => {
+  it('allows no origin, the same host, localhost and configured origins', () => {
+    expect(isAllowedOrigin(undefined, 'app.example.com', [])).toBe(true);
+    expect(isAllowedOrigin('https://app.example.com', 'app.example.com', [])).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [])).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [])).toBe(true);
+    expect(isAllowedOrigin('https://m.example.com', 'api.example.com', ['https://m.example.com'])).toBe(true);
+  });
+  it('refuses other sites, look-alikes and non-web schemes', () => {
+    expect(isAllowedOrigin('https://evil.example', 'app.example.com', [])).toBe(false);
+    expect(isAllowedOrigin('https://app.example.com.evil.example', 'app.example.com', [])).toBe(false);
+    expect(isAllowedOrigin('http://m.example.com', 'api.example.com', ['https://m.example.com'])).toBe(false);
+    expect(isAllowedOrigin('null', 'app.example.com', [])).toBe(false);
+    expect(isAllowedOrigin('file://', 'app.example.com', [])).toBe(false);
+  });
+});
+
+describe('send rate limiter', () => {
+  it('allows count sends per sliding window per key', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ count: 2, windowMs: 1000, now: () => now });
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+    now = 999;
+    expect(limiter.take('a')).toBe(false);
+    now = 1001;
+    expect(limiter.take('a')).toBe(true);
+  });
+});
