@@ -45,6 +45,8 @@ function ListHeader({ context }: { context?: ListContext }) {
 }
 
 const components = { Header: ListHeader };
+/** Input that only a person scrolling produces (programmatic scrolls fire none of these). */
+const READER_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 const itemKey = (_: number, msg: LiveMessage) => msg.id;
 
 /**
@@ -75,6 +77,15 @@ export function MessageList({
   const items = timeline.items;
   const newestId = timeline.newestId;
   const previousNewest = useRef(newestId);
+  // Virtuoso reports the top as reached while it mounts, before a jump to a search hit has landed;
+  // older pages load only once the reader has scrolled themselves (SPEC §4: at the top, ≥ 20 messages).
+  const readerScrolled = useRef(false);
+  const markReaderScrolled = useCallback(() => {
+    readerScrolled.current = true;
+  }, []);
+  const onStartReached = useCallback(() => {
+    if (readerScrolled.current && items.length >= LIVE_LOAD_OLDER_MIN_MESSAGES) onLoadOlder();
+  }, [items.length, onLoadOlder]);
 
   const distanceFromBottom = () => {
     const el = scroller.current;
@@ -109,6 +120,14 @@ export function MessageList({
   }, []);
 
   const highlightIndex = highlightId === null ? -1 : items.findIndex((m) => m.id === highlightId);
+
+  // initialTopMostItemIndex only applies when the list mounts; a jump to a search hit in a list that is
+  // already on screen has to scroll there itself (the index is relative to the data, not firstItemIndex).
+  useEffect(() => {
+    if (highlightIndex >= 0) virtuoso.current?.scrollToIndex({ index: highlightIndex, align: 'center' });
+    // Only when the highlighted message changes: later pages must not pull the reader back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [highlightId, highlightIndex >= 0]);
   const initial =
     highlightIndex >= 0
       ? { index: highlightIndex, align: 'center' as const }
@@ -129,10 +148,14 @@ export function MessageList({
         followOutput={followOutput}
         atBottomThreshold={AT_BOTTOM_PX}
         atBottomStateChange={onAtBottom}
-        startReached={onLoadOlder}
+        startReached={onStartReached}
         endReached={aroundMode ? onLoadNewer : undefined}
         scrollerRef={(el) => {
-          scroller.current = el instanceof HTMLElement ? el : null;
+          const next = el instanceof HTMLElement ? el : null;
+          if (next === scroller.current) return;
+          for (const type of READER_SCROLL_EVENTS) scroller.current?.removeEventListener(type, markReaderScrolled);
+          for (const type of READER_SCROLL_EVENTS) next?.addEventListener(type, markReaderScrolled, { passive: true });
+          scroller.current = next;
         }}
         itemContent={(_, msg) => (
           <MessageItem

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO_MEMBER, DEMO_TEACHER, logIn } from '../support/login';
+
+const ROOM = '陈知远·价值投资直播间';
+const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
+
+async function openRoom(page: Page, title = ROOM) {
+  await page.goto('/pages/applets/index/index');
+  await page.getByTestId('live-room-card').filter({ hasText: title }).click();
+  await expect(page).toHaveURL(/\/pages\/applets\/chat\/index\?id=\d+/);
+  await expect(page.getByTestId('live-message').first()).toBeVisible();
+}
+
+async function newContextPage(browser: Browser, account?: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (account) await logIn(page, account.username, account.password);
+  return page;
+}
+
+function message(page: Page, text: string): Locator {
+  return page.getByTestId('live-message').filter({ hasText: text });
+}
+
+async function post(page: Page, text: string) {
+  await page.getByTestId('composer-input').fill(text);
+  await page.getByTestId('send-button').click();
+  await expect(page.getByTestId('composer-input')).toHaveValue('');
+}
+
+test.describe('live text room', () => {
+  test('a member follows a teacher in real time: text, emoji, image, quotes both ways', async ({ browser }) => {
+    const teacher = await newContextPage(browser, DEMO_TEACHER);
+    const member = await newContextPage(browser, DEMO_MEMBER);
+
+    // The member reaches the room from the 直播 tab.
+    await member.goto('/');
+    await member.getByRole('navigation', { name: '底部导航' }).getByText('直播', { exact: true }).click();
+    await expect(member).toHaveURL(/\/pages\/applets\/index\/index/);
+    await openRoom(member);
+    await expect(member.getByRole('tab', { name: '直播' })).toBeVisible();
+    await expect(member.getByTestId('top-messages')).toBeVisible();
+    await openRoom(teacher);
+
+    const stamp = Date.now().toString().slice(-6);
+    await post(teacher, `午盘点评${stamp}：白酒板块放量`);
+    await expect(message(member, `午盘点评${stamp}`)).toBeVisible();
+
+    // Emoji from the panel.
+    await teacher.getByTestId('composer-input').fill(`仓位提示${stamp}`);
+    await teacher.getByTestId('emoji-button').click();
+    await teacher.getByTestId('emoji-panel').getByRole('button').first().click();
+    await teacher.getByTestId('send-button').click();
+    await expect(message(member, `仓位提示${stamp}`)).toBeVisible();
+
+    // An image: the upload control shows only while the input is empty.
+    await expect(teacher.getByTestId('upload-control')).toBeVisible();
+    await teacher.getByTestId('upload-control').locator('input[type=file]').setInputFiles(fixture('chart.png'));
+    await expect(member.getByTestId('live-message').last().locator('img[src*="/uploads/"]')).toBeVisible();
+
+    // A renamed text file is refused with the SPEC message and nothing is posted.
+    await teacher
+      .getByTestId('upload-control')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'chart.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(teacher.getByText('不支持该文件上传！')).toBeVisible();
+
+    // The member quotes the teacher's message in a comment.
+    await message(member, `午盘点评${stamp}`).getByRole('button', { name: '引用' }).click();
+    await expect(member.getByTestId('quote-bar')).toContainText(`午盘点评${stamp}`);
+    await post(member, `老师${stamp}，白酒还能加仓吗`);
+    await expect(member.getByTestId('quote-bar')).toHaveCount(0);
+    const comment = message(teacher, `老师${stamp}，白酒还能加仓吗`);
+    await expect(comment.getByTestId('message-quote')).toContainText(`午盘点评${stamp}`);
+
+    // The teacher answers by quoting the member's comment.
+    await comment.getByRole('button', { name: '回复' }).click();
+    await post(teacher, `回复${stamp}：控制仓位，分批操作`);
+    const answer = message(member, `回复${stamp}`);
+    await expect(answer.getByTestId('message-quote')).toContainText(`老师${stamp}`);
+
+    // "Only my messages" lists the teacher's reply to the member.
+    await member.getByTestId('only-mine-button').click();
+    await expect(member).toHaveURL(/\/pages\/applets\/ownData\/index/);
+    await expect(member.getByText(`回复${stamp}：控制仓位，分批操作`)).toBeVisible();
+  });
+
+  test('a teacher hides and restores a member comment for everyone watching', async ({ browser }) => {
+    const teacher = await newContextPage(browser, DEMO_TEACHER);
+    const member = await newContextPage(browser, DEMO_MEMBER);
+    const visitor = await newContextPage(browser);
+    await openRoom(teacher);
+    await openRoom(member);
+    await openRoom(visitor);
+
+    const stamp = Date.now().toString().slice(-6);
+    await post(member, `请问${stamp}号走势怎么看`);
+    await expect(message(visitor, `请问${stamp}号`)).toBeVisible();
+
+    await message(teacher, `请问${stamp}号`).getByRole('button', { name: '隐藏' }).click();
+    await expect(message(visitor, `请问${stamp}号`)).toHaveCount(0);
+    await expect(message(teacher, `请问${stamp}号`)).toContainText('已隐藏');
+
+    await message(teacher, `请问${stamp}号`).getByRole('button', { name: '恢复' }).click();
+    await expect(message(visitor, `请问${stamp}号`)).toBeVisible();
+  });
+
+  test('a visitor reads a room but is asked to log in to comment; a closed room has no comment box', async ({ page }) => {
+    await openRoom(page);
+    await expect(page.getByTestId('login-to-comment')).toBeVisible();
+    await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await openRoom(page, '王慕言·宏观策略早晚评');
+    await expect(page.getByTestId('composer-input')).toHaveCount(0);
+    await expect(page.getByText('当前直播间未开放评论')).toBeVisible();
+  });
+
+  test('a member filters by teacher and searches the chat records', async ({ page }) => {
+    await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await openRoom(page);
+
+    await page.getByTestId('teacher-filter-button').click();
+    const list = page.getByTestId('teacher-filter-list');
+    await list.getByText('陈知远').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('teacher-filter-button')).toContainText('筛选（1）');
+    for (const item of await page.getByTestId('live-message').all()) {
+      await expect(item).toContainText(/陈知远|财经学堂学员/);
+    }
+
+    await page.getByTestId('search-button').click();
+    const panel = page.getByTestId('search-panel');
+    await expect(panel.getByText('聊天记录搜索')).toBeVisible();
+    await panel.getByTestId('search-submit').click();
+    await expect(page.getByText('请输入内容或选择时间范围或选择老师')).toBeVisible();
+
+    await panel.getByTestId('search-keyword').fill('仓位');
+    await panel.getByTestId('search-submit').click();
+    await expect(panel.getByTestId('search-count')).toHaveText(/共 [1-9]\d* 条/);
+
+    // Only a start date: the summary names the missing end as 空; its ✕ clears the range.
+    await panel.getByTestId('search-begin-date').click();
+    await page.getByRole('button', { name: '确定' }).last().click();
+    await expect(panel.getByTestId('search-date-summary')).toContainText(/\d{4}-\d{2}-\d{2} ~ 空/);
+    await panel.getByRole('button', { name: '清除日期' }).click();
+    await expect(panel.getByTestId('search-date-summary')).toHaveCount(0);
+    await panel.getByTestId('search-submit').click();
+    const first = panel.getByTestId('search-result').first();
+    const hitText = (await first.innerText()).split('\n').find((line) => line.includes('仓位')) ?? '仓位';
+    await first.click();
+    await expect(page.getByTestId('search-panel')).toBeHidden();
+    await expect(page.locator('[data-testid="live-message"][aria-current="true"]')).toContainText(
+      hitText.slice(0, 8),
+    );
+    await expect(page.getByTestId('back-to-latest')).toBeVisible();
+  });
+
+  test('after the connection drops, the room fills in what was missed, in order, once', async ({ browser }) => {
+    const teacher = await newContextPage(browser, DEMO_TEACHER);
+    const memberContext = await browser.newContext();
+    const member = await memberContext.newPage();
+    await logIn(member, DEMO_MEMBER.username, DEMO_MEMBER.password);
+
+    // The member's socket goes through a relay the test can cut, like a dropped mobile network.
+    const relays: { close(): Promise<void> }[] = [];
+    await member.routeWebSocket(/\/websocket\/live\//, (ws) => {
+      ws.connectToServer();
+      relays.push({ close: () => ws.close({ code: 4000, reason: 'network lost' }).catch(() => {}) });
+    });
+    await openRoom(member);
+    await openRoom(teacher);
+    await expect.poll(() => relays.length).toBeGreaterThan(0);
+
+    const stamp = Date.now().toString().slice(-6);
+    await relays.at(-1)!.close();
+    await expect(member.getByTestId('reconnect-banner')).toBeVisible();
+    for (const n of [1, 2, 3]) await post(teacher, `断线补发${stamp}-${n}`);
+
+    // Reconnects after 10 s and fills the gap.
+    await expect(message(member, `断线补发${stamp}-3`)).toBeVisible({ timeout: 30_000 });
+    await expect(member.getByTestId('reconnect-banner')).toBeHidden();
+    const texts = await member.getByTestId('live-message').filter({ hasText: `断线补发${stamp}` }).allInnerTexts();
+    const order = texts.map((t) => /断线补发\d+-(\d)/.exec(t)?.[1]);
+    expect(order).toEqual(['1', '2', '3']);
+  });
+});
