@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { Checkbox } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
@@ -21,8 +21,47 @@ interface MessageItemProps extends MessageActions {
   msg: LiveMessage;
   viewerIsTeacher: boolean;
   highlighted?: boolean;
+  /** Called once a highlighted message is on screen. */
+  onSeen?: (id: number) => void;
   selecting?: boolean;
   selected?: boolean;
+}
+
+/** Share of the item, or of the viewport for an item taller than it, that counts as "on screen". */
+const SEEN_RATIO = 0.5;
+
+/** Reports when a highlighted item is actually visible (a virtualized list may render it off screen). */
+function useSeen(
+  ref: RefObject<HTMLElement | null>,
+  id: number,
+  active: boolean,
+  onSeen?: (id: number) => void,
+) {
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !onSeen || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      onSeen(id);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some(
+          (e) =>
+            e.isIntersecting &&
+            (e.intersectionRatio >= SEEN_RATIO ||
+              e.intersectionRect.height >= (e.rootBounds?.height ?? Infinity) * SEEN_RATIO),
+        );
+        if (seen) {
+          observer.disconnect();
+          onSeen(id);
+        }
+      },
+      { threshold: [0, SEEN_RATIO, 1] },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, id, active, onSeen]);
 }
 
 /** One message bubble: teacher posts and member comments look different; quotes, pictures, actions. */
@@ -30,6 +69,7 @@ export const MessageItem = memo(function MessageItem({
   msg,
   viewerIsTeacher,
   highlighted,
+  onSeen,
   selecting,
   selected,
   onQuote,
@@ -37,6 +77,8 @@ export const MessageItem = memo(function MessageItem({
   onToggleSelect,
 }: MessageItemProps) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  useSeen(ref, msg.id, !!highlighted, onSeen);
   const isTeacherPost = msg.teacher !== null;
   const hidden = msg.status === 0;
   const name = authorName(msg) || t('msg.nameMissing');
@@ -53,6 +95,7 @@ export const MessageItem = memo(function MessageItem({
 
   return (
     <article
+      ref={ref}
       className={classes}
       data-testid="live-message"
       data-message-id={msg.id}

@@ -23,9 +23,14 @@ interface ListContext {
 interface MessageListProps extends MessageActions {
   timeline: Timeline;
   firstItemIndex: number;
-  /** Showing a search hit's neighbourhood: no following of new messages, newer pages load at the end. */
+  /**
+   * Showing a search hit's neighbourhood: newer pages load at the end, and new messages (once it has
+   * caught up) are appended without scrolling the reader away from the hit.
+   */
   aroundMode: boolean;
   highlightId: number | null;
+  /** The highlighted message is on screen (its highlight time starts then). */
+  onHighlightSeen?: (id: number) => void;
   viewerIsTeacher: boolean;
   selecting: boolean;
   selectedIds: ReadonlySet<number>;
@@ -59,6 +64,7 @@ export function MessageList({
   firstItemIndex,
   aroundMode,
   highlightId,
+  onHighlightSeen,
   viewerIsTeacher,
   selecting,
   selectedIds,
@@ -119,19 +125,16 @@ export function MessageList({
     if (bottom) setUnseen(0);
   }, []);
 
-  const highlightIndex = highlightId === null ? -1 : items.findIndex((m) => m.id === highlightId);
-
-  // initialTopMostItemIndex only applies when the list mounts; a jump to a search hit in a list that is
-  // already on screen has to scroll there itself (the index is relative to the data, not firstItemIndex).
-  useEffect(() => {
-    if (highlightIndex >= 0) virtuoso.current?.scrollToIndex({ index: highlightIndex, align: 'center' });
-    // Only when the highlighted message changes: later pages must not pull the reader back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [highlightId, highlightIndex >= 0]);
-  const initial =
-    highlightIndex >= 0
-      ? { index: highlightIndex, align: 'center' as const }
+  // Where the list opens: on the search hit, else at the newest message. Every jump to a hit (and every
+  // return to the latest) gives the list a new key, so this is read once per mount; the index counts from
+  // the start of the data, not from firstItemIndex. Later changes (pages, the highlight ending) must not
+  // move the reader, hence the frozen value.
+  const [initial] = useState(() => {
+    const hit = highlightId === null ? -1 : items.findIndex((m) => m.id === highlightId);
+    return hit >= 0
+      ? { index: hit, align: 'center' as const }
       : { index: Math.max(0, items.length - 1), align: 'end' as const };
+  });
 
   return (
     <div className={styles.listWrap}>
@@ -153,8 +156,10 @@ export function MessageList({
         scrollerRef={(el) => {
           const next = el instanceof HTMLElement ? el : null;
           if (next === scroller.current) return;
-          for (const type of READER_SCROLL_EVENTS) scroller.current?.removeEventListener(type, markReaderScrolled);
-          for (const type of READER_SCROLL_EVENTS) next?.addEventListener(type, markReaderScrolled, { passive: true });
+          for (const type of READER_SCROLL_EVENTS)
+            scroller.current?.removeEventListener(type, markReaderScrolled);
+          for (const type of READER_SCROLL_EVENTS)
+            next?.addEventListener(type, markReaderScrolled, { passive: true });
           scroller.current = next;
         }}
         itemContent={(_, msg) => (
@@ -162,6 +167,7 @@ export function MessageList({
             msg={msg}
             viewerIsTeacher={viewerIsTeacher}
             highlighted={msg.id === highlightId}
+            onSeen={msg.id === highlightId ? onHighlightSeen : undefined}
             selecting={selecting}
             selected={selectedIds.has(msg.id)}
             onQuote={onQuote}

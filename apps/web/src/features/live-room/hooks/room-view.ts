@@ -28,6 +28,8 @@ export interface RoomView {
   /** Changes whenever the list shows other content (a new filter, a search hit): the list remounts. */
   generation: number;
   highlightId: number | null;
+  /** The highlighted message has been on screen: its highlight time runs from then, not from the jump. */
+  highlightSeen: boolean;
 }
 
 export type RoomAction =
@@ -42,6 +44,7 @@ export type RoomAction =
   | { type: 'restored'; msg: LiveMessage }
   | { type: 'around'; rowsOldestFirst: LiveMessage[]; id: number }
   | { type: 'backToLatest' }
+  | { type: 'highlightSeen'; id: number }
   | { type: 'unhighlight' };
 
 export function initialRoomView(): RoomView {
@@ -53,6 +56,7 @@ export function initialRoomView(): RoomView {
     firstItemIndex: FIRST_ITEM_INDEX,
     generation: 0,
     highlightId: null,
+    highlightSeen: false,
   };
 }
 
@@ -83,6 +87,22 @@ function withShown(view: RoomView, next: Timeline, isAround: boolean): RoomView 
   };
 }
 
+/**
+ * Whether the search hit's neighbourhood reaches the newest message the live timeline had loaded: then
+ * whatever the live timeline gains next (socket messages, a gap fill) continues the neighbourhood too.
+ */
+function aroundCaughtUp(view: RoomView): boolean {
+  const { around, live } = view;
+  if (!around || around.newestId === null) return false;
+  return live.newestId === null || around.newestId >= live.newestId;
+}
+
+/** New live messages (oldest first) that a caught-up neighbourhood shows as well. */
+function withLiveTail(view: RoomView, before: RoomView, rowsOldestFirst: LiveMessage[]): RoomView {
+  if (!view.around || !aroundCaughtUp(before) || rowsOldestFirst.length === 0) return view;
+  return withShown(view, withGapFill(view.around, rowsOldestFirst), true);
+}
+
 /** A restored message older than the oldest loaded one belongs to a page not loaded yet. */
 function restorable(t: Timeline, msg: LiveMessage): boolean {
   return !t.hasOlder || t.oldestId === null || msg.id > t.oldestId;
@@ -101,6 +121,8 @@ export function roomReducer(view: RoomView, action: RoomAction): RoomView {
           live,
           [...view.early].sort((a, b) => a.id - b.id),
         );
+      // A search hit opened while the first page was loading stays on screen, untouched.
+      if (view.around) return { ...view, status: 'ready', live, early: [] };
       return {
         ...view,
         status: 'ready',
@@ -121,24 +143,25 @@ export function roomReducer(view: RoomView, action: RoomAction): RoomView {
     case 'incoming': {
       if (view.status === 'loading') return { ...view, early: [...view.early, action.msg] };
       const { timeline, appended } = withIncoming(view.live, action.msg);
-      return appended ? withShown(view, timeline, false) : view;
+      if (!appended) return view;
+      return withLiveTail(withShown(view, timeline, false), view, [action.msg]);
     }
-    case 'gap':
+    case 'gap': {
       if (view.status !== 'ready' || action.rowsOldestFirst.length === 0) return view;
-      return withShown(view, withGapFill(view.live, action.rowsOldestFirst), false);
-    case 'newer': {
-      if (!view.around) return view;
-      const around = withGapFill(view.around, action.rowsOldestFirst);
-      if (action.hasMore) return withShown(view, around, true);
-      // Caught up with the present: the neighbourhood joins the live timeline and stays on screen.
-      const live = withGapFill(around, view.live.items);
-      return {
-        ...view,
-        around: null,
-        live,
-        firstItemIndex: view.firstItemIndex - indexShift(view.around.items, live.items),
-      };
+      const fresh = action.rowsOldestFirst.filter(
+        (m) => view.live.newestId === null || m.id > view.live.newestId,
+      );
+      return withLiveTail(
+        withShown(view, withGapFill(view.live, action.rowsOldestFirst), false),
+        view,
+        fresh,
+      );
     }
+    case 'newer':
+      // Only appends: the neighbourhood stays on screen (and its list mounted) until "back to latest". Once
+      // it has caught up with the present, new live messages are appended to it as well (withLiveTail).
+      if (!view.around || action.rowsOldestFirst.length === 0) return view;
+      return withShown(view, withGapFill(view.around, action.rowsOldestFirst), true);
     case 'hidden': {
       let next = withShown(view, withHidden(view.live, action.id, action.opts), false);
       if (next.around) next = withShown(next, withHidden(next.around, action.id, action.opts), true);
@@ -159,12 +182,22 @@ export function roomReducer(view: RoomView, action: RoomAction): RoomView {
         firstItemIndex: FIRST_ITEM_INDEX,
         generation: view.generation + 1,
         highlightId: action.id,
+        highlightSeen: false,
       };
     case 'backToLatest':
       return view.around
-        ? { ...view, around: null, firstItemIndex: FIRST_ITEM_INDEX, generation: view.generation + 1 }
+        ? {
+            ...view,
+            around: null,
+            firstItemIndex: FIRST_ITEM_INDEX,
+            generation: view.generation + 1,
+            highlightId: null,
+            highlightSeen: false,
+          }
         : view;
+    case 'highlightSeen':
+      return view.highlightId !== action.id || view.highlightSeen ? view : { ...view, highlightSeen: true };
     case 'unhighlight':
-      return view.highlightId === null ? view : { ...view, highlightId: null };
+      return view.highlightId === null ? view : { ...view, highlightId: null, highlightSeen: false };
   }
 }

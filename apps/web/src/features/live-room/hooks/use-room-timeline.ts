@@ -7,7 +7,8 @@ import { getLiveMessagesAfter } from '../api/get-live-messages-after';
 import { getLiveMessagesAround } from '../api/get-live-messages-around';
 import { initialRoomView, roomReducer, shownTimeline, type RoomView } from './room-view';
 
-const HIGHLIGHT_MS = 2500;
+/** How long a search hit stays highlighted, counted from when it is first on screen. */
+export const HIGHLIGHT_MS = 2500;
 
 export interface TimelineFilter {
   liveId: number;
@@ -37,6 +38,8 @@ export interface RoomTimeline {
   hidden(id: number): void;
   restored(msg: LiveMessage): void;
   showAround(id: number): Promise<void>;
+  /** The list reports the highlighted message on screen: its highlight time starts. */
+  highlightSeen(id: number): void;
   backToLatest(): void;
 }
 
@@ -109,11 +112,12 @@ export function useRoomTimeline(filter: TimelineFilter): RoomTimeline {
     }
   }, [view.status, view.generation, runGapFill]);
 
+  // The highlight runs from the moment the hit is on screen, however long loading and scrolling took.
   useEffect(() => {
-    if (view.highlightId === null) return;
+    if (view.highlightId === null || !view.highlightSeen) return;
     const timer = window.setTimeout(() => dispatch({ type: 'unhighlight' }), HIGHLIGHT_MS);
     return () => window.clearTimeout(timer);
-  }, [view.highlightId]);
+  }, [view.highlightId, view.highlightSeen]);
 
   const loadOlder = useCallback(async () => {
     const current = viewRef.current;
@@ -180,6 +184,7 @@ export function useRoomTimeline(filter: TimelineFilter): RoomTimeline {
       if (acceptsMessage(filterRef.current, msg)) dispatch({ type: 'restored', msg });
     }, []),
     showAround,
+    highlightSeen: useCallback((id: number) => dispatch({ type: 'highlightSeen', id }), []),
     backToLatest: useCallback(() => dispatch({ type: 'backToLatest' }), []),
   };
 }

@@ -250,6 +250,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
         firstItemIndex={view.firstItemIndex}
         aroundMode={view.around !== null}
         highlightId={view.highlightId}
+        onHighlightSeen={timeline.highlightSeen}
         viewerIsTeacher={viewer.isTeacher}
         selecting={selecting}
         selectedIds={selectedIds}
