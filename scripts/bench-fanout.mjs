@@ -108,6 +108,8 @@ async function run({ label, ports, pids, n }) {
   const runId = String(Date.now() % 1e9);
   const sentAt = new Map();
   const latencies = [];
+  const firstBySeq = new Map();
+  const lastBySeq = new Map();
   let delivered = 0;
   const marker = /bench-(\d+)-(\d+)/;
   const members = await connectMembers(ports, liveId, n, (data) => {
@@ -118,7 +120,11 @@ async function run({ label, ports, pids, n }) {
     const t0 = sentAt.get(Number(m[2]));
     if (t0 === undefined) return;
     delivered++;
-    latencies.push(performance.now() - t0);
+    const latency = performance.now() - t0;
+    latencies.push(latency);
+    const seq = Number(m[2]);
+    if (!firstBySeq.has(seq)) firstBySeq.set(seq, latency);
+    lastBySeq.set(seq, latency);
   });
   const teacher = await openSocket(teacherPort, liveId, {
     type: 'online',
@@ -159,6 +165,13 @@ async function run({ label, ports, pids, n }) {
       `  lost ${expected - delivered}  p50 ${percentile(latencies, 50).toFixed(1)} ms` +
       `  p99 ${percentile(latencies, 99).toFixed(1)} ms  max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms` +
       `  server peak RSS ${memory}${rejects.length ? `  rejects: ${rejects.length} ${rejects[0]}` : ''}`,
+  );
+  // First receipt ≈ validate + persist + publish; first-to-last ≈ fan-out on the server plus this process reading.
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+  const firsts = [...firstBySeq.values()];
+  const spreads = [...lastBySeq.entries()].map(([seq, last]) => last - (firstBySeq.get(seq) ?? last));
+  console.log(
+    `${''.padEnd(34)} median first receipt ${median(firsts).toFixed(1)} ms, median first-to-last spread ${median(spreads).toFixed(1)} ms`,
   );
   teacher.close();
   for (const ws of members) ws.terminate();
