@@ -30,7 +30,9 @@ async function post(page: Page, text: string) {
 }
 
 test.describe('live text room', () => {
-  test('a member follows a teacher in real time: text, emoji, image, quotes both ways', async ({ browser }) => {
+  test('a member follows a teacher in real time: text, emoji, image, quotes both ways', async ({
+    browser,
+  }) => {
     const teacher = await newContextPage(browser, DEMO_TEACHER);
     const member = await newContextPage(browser, DEMO_MEMBER);
 
@@ -56,7 +58,10 @@ test.describe('live text room', () => {
 
     // An image: the upload control shows only while the input is empty.
     await expect(teacher.getByTestId('upload-control')).toBeVisible();
-    await teacher.getByTestId('upload-control').locator('input[type=file]').setInputFiles(fixture('chart.png'));
+    await teacher
+      .getByTestId('upload-control')
+      .locator('input[type=file]')
+      .setInputFiles(fixture('chart.png'));
     await expect(member.getByTestId('live-message').last().locator('img[src*="/uploads/"]')).toBeVisible();
 
     // A renamed text file is refused with the SPEC message and nothing is posted.
@@ -106,7 +111,9 @@ test.describe('live text room', () => {
     await expect(message(visitor, `请问${stamp}号`)).toBeVisible();
   });
 
-  test('a visitor reads a room but is asked to log in to comment; a closed room has no comment box', async ({ page }) => {
+  test('a visitor reads a room but is asked to log in to comment; a closed room has no comment box', async ({
+    page,
+  }) => {
     await openRoom(page);
     await expect(page.getByTestId('login-to-comment')).toBeVisible();
     await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
@@ -155,7 +162,9 @@ test.describe('live text room', () => {
     await expect(page.getByTestId('back-to-latest')).toBeVisible();
   });
 
-  test('after the connection drops, the room fills in what was missed, in order, once', async ({ browser }) => {
+  test('after the connection drops, the room fills in what was missed, in order, once', async ({
+    browser,
+  }) => {
     const teacher = await newContextPage(browser, DEMO_TEACHER);
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
@@ -179,7 +188,10 @@ test.describe('live text room', () => {
     // Reconnects after 10 s and fills the gap.
     await expect(message(member, `断线补发${stamp}-3`)).toBeVisible({ timeout: 30_000 });
     await expect(member.getByTestId('reconnect-banner')).toBeHidden();
-    const texts = await member.getByTestId('live-message').filter({ hasText: `断线补发${stamp}` }).allInnerTexts();
+    const texts = await member
+      .getByTestId('live-message')
+      .filter({ hasText: `断线补发${stamp}` })
+      .allInnerTexts();
     const order = texts.map((t) => /断线补发\d+-(\d)/.exec(t)?.[1]);
     expect(order).toEqual(['1', '2', '3']);
   });
