@@ -151,6 +151,17 @@ describe('search', () => {
     expect(await api.get(`${Api.liveMessageSearch}?liveId=1&pageSize=101`)).toMatchObject({ code: 400 });
   });
 
+  it('matches what readers see, not the markup around it', async () => {
+    const withMarkup = rowsOf(
+      await api.get<LiveMessage[]>(`${Api.liveMessageList}?liveId=1&pageSize=100`),
+    ).filter((m) => m.content.includes('<p>'));
+    expect(withMarkup.length).toBeGreaterThan(0);
+    for (const keyword of ['chart', 'src', 'media', '<img']) {
+      const res = await api.get(`${Api.liveMessageSearch}?liveId=1&content=${encodeURIComponent(keyword)}`);
+      expect(res, keyword).toMatchObject({ code: 200, total: 0 });
+    }
+  });
+
   it('filters by China calendar days, inclusive of both ends', async () => {
     const latest = rowsOf(await api.get<LiveMessage[]>(`${Api.liveMessageList}?liveId=1`))[0] as LiveMessage;
     const day = chinaDate(latest.dateTime);
@@ -324,10 +335,8 @@ describe('hide and restore', () => {
 
 describe('screenshot', () => {
   it('renders selected messages of one room into one SVG with title, texts, pictures and the risk notice', async () => {
-    const rows = rowsOf(
-      await api.get<LiveMessage[]>(`${Api.liveMessageSearch}?liveId=1&content=img&pageSize=1`),
-    );
-    const withPicture = rows[0] as LiveMessage;
+    const rows = rowsOf(await api.get<LiveMessage[]>(`${Api.liveMessageList}?liveId=1&pageSize=100`));
+    const withPicture = rows.find((m) => m.content.includes('<img')) as LiveMessage;
     const reply = rowsOf(
       await api.get<LiveMessage[]>(`${Api.liveMessageOwnReplied}?liveId=1`, { token: member.token }),
     )[0] as LiveMessage;

@@ -78,6 +78,13 @@ export const liveMessages = pgTable(
     liveTypeId: integer('live_type_id').notNull().default(1),
     /** Sanitized HTML. */
     content: text('content').notNull(),
+    /**
+     * What a chat search matches: the text a reader sees (tags dropped, entities decoded), so 'src' or
+     * 'chart' do not match an image's markup and '&' finds 'A&B'.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`replace(replace(replace(replace(replace(replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`,
+    ),
     pic: text('pic'),
     memberId: integer('member_id').references(() => members.id),
     teacherId: integer('teacher_id').references(() => teachers.id),

@@ -119,7 +119,7 @@ export function createLiveMessageRepository(db: Database) {
       offset: number,
     ): Promise<{ rows: MessageView[]; total: number }> {
       const where = scopeWhere(scope);
-      if (filter.contentPattern) where.push(ilike(liveMessages.content, filter.contentPattern));
+      if (filter.contentPattern) where.push(ilike(liveMessages.searchText, filter.contentPattern));
       if (filter.from) where.push(gte(liveMessages.createdAt, filter.from));
       if (filter.until) where.push(lt(liveMessages.createdAt, filter.until));
       const rows = await select()

@@ -42,9 +42,6 @@ type AroundQuery = z.infer<typeof liveMessagesAroundQuery>;
 type OwnRepliedQuery = z.infer<typeof liveOwnRepliedQuery>;
 
 /** sanitize-html writes these characters as entities, so a keyword must be written the same way to match. */
-const asStoredText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function createLiveMessageService(deps: {
   repo: LiveMessageRepository;
   rooms: LiveRoomService;
@@ -99,7 +96,7 @@ export function createLiveMessageService(deps: {
       const { rows, total } = await repo.search(
         s,
         {
-          contentPattern: query.content ? containsPattern(asStoredText(query.content)) : undefined,
+          contentPattern: query.content ? containsPattern(query.content) : undefined,
           from,
           until,
         },

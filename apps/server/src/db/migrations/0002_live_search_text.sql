@@ -1,0 +1,1 @@
+ALTER TABLE "live_messages" ADD COLUMN "search_text" text GENERATED ALWAYS AS (replace(replace(replace(replace(replace(replace(regexp_replace(content, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')) STORED;
