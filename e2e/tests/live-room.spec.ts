@@ -122,6 +122,34 @@ test.describe('live text room', () => {
     await expect(page.getByText('当前直播间未开放评论')).toBeVisible();
   });
 
+  test('a member comments with a picture and saves a screenshot of chosen messages', async ({ page }) => {
+    await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    await openRoom(page);
+
+    // A member's picture comment: the upload control shows while the input is empty, the send icon once typed.
+    await page.getByTestId('composer-input').fill('先打个字');
+    await expect(page.getByTestId('upload-control')).toHaveCount(0);
+    await expect(page.getByTestId('send-button')).toBeVisible();
+    await page.getByTestId('composer-input').fill('');
+    const before = await page.getByTestId('live-message').locator('img[src*="/uploads/"]').count();
+    await page.getByTestId('upload-control').locator('input[type=file]').setInputFiles(fixture('chart.png'));
+    await expect(page.getByTestId('live-message').locator('img[src*="/uploads/"]')).toHaveCount(before + 1);
+
+    // Screenshot: choose two messages, the server renders one shareable picture.
+    await page.getByTestId('screenshot-button').click();
+    const choices = page.getByLabel('选择此消息');
+    await choices.nth(0).click();
+    await choices.nth(1).click();
+    await expect(page.getByTestId('screenshot-bar')).toContainText('已选 2 条');
+    await page.getByTestId('screenshot-create').click();
+    const picture = page.getByTestId('screenshot-result').locator('img');
+    await expect(picture).toHaveAttribute('src', /\/uploads\/screenshots\/.+\.svg$/);
+    const src = (await picture.getAttribute('src')) ?? '';
+    const file = await page.request.get(src);
+    expect(file.ok()).toBe(true);
+    expect(await file.text()).toContain('陈知远·价值投资直播间');
+  });
+
   test('a member filters by teacher and searches the chat records', async ({ page }) => {
     await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await openRoom(page);
@@ -160,6 +188,13 @@ test.describe('live text room', () => {
       hitText.slice(0, 8),
     );
     await expect(page.getByTestId('back-to-latest')).toBeVisible();
+
+    // Closing reset the panel: the next opening starts empty.
+    await page.getByTestId('search-button').click();
+    await expect(page.getByTestId('search-keyword')).toHaveValue('');
+    await expect(page.getByTestId('search-count')).toHaveCount(0);
+    await page.getByTestId('search-panel').getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByTestId('search-panel')).toBeHidden();
   });
 
   test('after the connection drops, the room fills in what was missed, in order, once', async ({
