@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, InfiniteScroll, Popup } from 'antd-mobile';
+import { Button, DatePicker, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, toDate } from '@app/client-core/format/relative-time';
 import { summaryLine, toYmd } from '@app/client-core/live/search-state';
 import type { LiveMessage, LiveTeacher } from '@app/contract/live';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
 import { ListSkeleton } from '../../../components/skeleton';
 import type { SearchPanelState } from '../hooks/use-search-panel';
 import { authorName } from './author-name';
@@ -190,21 +191,7 @@ export function SearchPanel({ panel, teachers, onPick, onClose, titleBar = true 
                 </li>
               ))}
             </ul>
-            <InfiniteScroll loadMore={panel.loadMore} hasMore={panel.hasMore}>
-              {(hasMore, failed, retry) => (
-                <span className={styles.footer}>
-                  {failed ? (
-                    <button type="button" className={styles.retry} onClick={retry}>
-                      {t('common.loadFailed')} · {t('common.retry')}
-                    </button>
-                  ) : hasMore ? (
-                    t('common.loadingMore')
-                  ) : (
-                    t('common.noMore')
-                  )}
-                </span>
-              )}
-            </InfiniteScroll>
+            <LoadMore loadMore={panel.loadMore} hasMore={panel.hasMore} />
           </>
         ) : null}
       </div>
