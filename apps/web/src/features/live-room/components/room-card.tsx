@@ -1,8 +1,12 @@
+import { FireFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { LiveRoom } from '@app/contract/live';
 import { LazyImage } from '../../../components/lazy-image';
 import styles from './room-card.module.css';
+
+/** Room pictures are 16:9 banners with a title on them: shown whole, not cropped. */
+const ROOM_PIC_RATIO = 16 / 9;
 
 /** A text room in the list: picture, title, teachers, description, last update, heat. */
 export function RoomCard({ room, onOpen }: { room: LiveRoom; onOpen: (id: number) => void }) {
@@ -11,7 +15,7 @@ export function RoomCard({ room, onOpen }: { room: LiveRoom; onOpen: (id: number
     <article className={styles.card} data-testid="live-room-card">
       <button type="button" className={styles.hit} onClick={() => onOpen(room.id)}>
         <span className={styles.pic}>
-          <LazyImage src={room.pic} alt="" ratio={4 / 3} />
+          <LazyImage src={room.pic} alt="" ratio={ROOM_PIC_RATIO} />
         </span>
         <span className={styles.text}>
           <h3 className={styles.title}>{room.title}</h3>
@@ -34,7 +38,9 @@ export function RoomCard({ room, onOpen }: { room: LiveRoom; onOpen: (id: number
                 ? t('live.updatedAt', { time: formatRelativeTime(room.lastMessageAt) })
                 : t('live.noUpdates')}
             </span>
-            <span className={styles.heat}>🔥 {t('live.heat', { count: room.heat })}</span>
+            <span className={styles.heat}>
+              <FireFill aria-hidden="true" /> {t('live.heat', { count: room.heat })}
+            </span>
           </span>
         </span>
       </button>
