@@ -5,6 +5,23 @@ import { BODY_LIMIT_BYTES } from '@app/contract/limits';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createAccessRepository } from './modules/access/access.repository';
+import { accessRoutes } from './modules/access/access.routes';
+import { createAccessService } from './modules/access/access.service';
+import { createAdRepository } from './modules/ad/ad.repository';
+import { adRoutes } from './modules/ad/ad.routes';
+import { createAdService } from './modules/ad/ad.service';
+import { createCommentRepository } from './modules/comment/comment.repository';
+import { createCommentService } from './modules/comment/comment.service';
+import { createCourseRepository } from './modules/course/course.repository';
+import { courseRoutes } from './modules/course/course.routes';
+import { createCourseService } from './modules/course/course.service';
+import { createLiveVideoRepository } from './modules/live-video/live-video.repository';
+import { liveVideoRoutes } from './modules/live-video/live-video.routes';
+import { createLiveVideoService } from './modules/live-video/live-video.service';
+import { createViewpointRepository } from './modules/viewpoint/viewpoint.repository';
+import { viewpointRoutes } from './modules/viewpoint/viewpoint.routes';
+import { createViewpointService } from './modules/viewpoint/viewpoint.service';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
@@ -126,13 +143,52 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   const navService = createNavService({ repo: createNavRepository(db) });
-  const teacherService = createTeacherService({ repo: createTeacherRepository(db) });
+  const accessService = createAccessService({ repo: createAccessRepository(db), clock });
+  const commentService = createCommentService({ repo: createCommentRepository(db), clock });
+  const newsService = createNewsService({
+    repo: createNewsRepository(db),
+    db,
+    access: accessService,
+    comments: commentService,
+    clock,
+  });
+  const courseService = createCourseService({
+    repo: createCourseRepository(db),
+    db,
+    access: accessService,
+    comments: commentService,
+    clock,
+  });
+  const liveRoomRepo = createLiveRoomRepository(db);
+  const liveVideoService = createLiveVideoService({
+    repo: createLiveVideoRepository(db),
+    rooms: liveRoomRepo,
+    access: accessService,
+  });
+  const viewpointService = createViewpointService({
+    repo: createViewpointRepository(db),
+    db,
+    access: accessService,
+    comments: commentService,
+  });
+  const adService = createAdService({ repo: createAdRepository(db) });
+  const teacherService = createTeacherService({
+    repo: createTeacherRepository(db),
+    db,
+    sources: {
+      courses: async (teacherId, viewer, limit) =>
+        (await courseService.list({ teacherId, pageNum: 1, pageSize: limit }, viewer)).rows,
+      news: async (teacherId, viewer, limit) =>
+        (await newsService.listByTeacher(teacherId, { pageNum: 1, pageSize: limit }, viewer)).rows,
+      liveRooms: async (teacherId, viewer, limit) =>
+        (await liveVideoService.rooms({ teacherId, pageNum: 1, pageSize: limit }, viewer)).rows,
+    },
+  });
   const homeService = createHomeService({
     settings: createSettingsRepository(db),
     nav: navService,
     teachers: teacherService,
   });
-  const newsService = createNewsService({ repo: createNewsRepository(db) });
 
   const redisError = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
   const broker =
@@ -160,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const dictRepo = createDictRepository(db);
   const liveRoomService = createLiveRoomService({
-    repo: createLiveRoomRepository(db),
+    repo: liveRoomRepo,
     clock,
     online: (liveId) => presence.online(liveId),
   });
@@ -200,8 +256,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes(captchaService));
   await app.register(navRoutes(navService));
   await app.register(homeRoutes(homeService));
-  await app.register(teacherRoutes(teacherService));
-  await app.register(newsRoutes(newsService));
+  await app.register(teacherRoutes(teacherService, accessService));
+  await app.register(newsRoutes(newsService, accessService));
+  await app.register(viewpointRoutes(viewpointService, accessService));
+  await app.register(courseRoutes(courseService, accessService));
+  await app.register(liveVideoRoutes(liveVideoService, accessService));
+  await app.register(adRoutes(adService));
+  await app.register(accessRoutes(accessService));
   await app.register(liveRoomRoutes(liveRoomService));
   await app.register(liveMessageRoutes(liveMessageService));
   await app.register(dictRoutes(dictRepo));

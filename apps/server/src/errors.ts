@@ -6,6 +6,8 @@ export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly msg: string,
+    /** Optional envelope data (e.g. what a 206 caller lacks); null for most failures. */
+    readonly data: unknown = null,
   ) {
     super(msg);
     this.name = new.target.name;
@@ -27,9 +29,10 @@ export class ForbiddenError extends AppError {
     super(ResultCode.forbidden, msg);
   }
 }
+/** 206: content tied to an access module the caller lacks; data says what is needed (SPEC §6). */
 export class NoPermissionError extends AppError {
-  constructor(msg: string = Msg.noPermission) {
-    super(ResultCode.noPermission, msg);
+  constructor(msg: string = Msg.noPermission, data: unknown = null) {
+    super(ResultCode.noPermission, msg, data);
   }
 }
 export class NotFoundError extends AppError {

@@ -85,3 +85,17 @@ export const LIVE_TYPE_WORD_ID = 1;
 
 /** Uploads. */
 export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Content: news, viewpoints, courses, ads (issue 4). */
+export const COMMENT_MAX_CHARS = 500;
+export const COMMENT_PAGE_SIZE = 20;
+export const RELATED_NEWS_COUNT = 5;
+export const TEACHER_INFO_LIST_MAX = 10;
+/** Progress positions beyond a day are a client bug, not a real video. */
+export const PROGRESS_POSITION_MAX_SECONDS = 86_400;
+export const LINK_MAX_CHARS = 1000;
+export const ACCESS_LOG_URL_MAX = 1000;
+export const ACCESS_LOG_TITLE_MAX = 100;
+export const ID_LIST_MAX = 20;
+/** Responses that carry members-only content must never sit in a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';

@@ -43,4 +43,85 @@ export const Api = {
   screenshot: '/api/common/screenshot',
   riskTipDict: '/api/common/system/dict/d/risk_tip',
   upload: '/api/common/upload',
+  // News, viewpoints, articles (issue 4)
+  newsListRelated: '/api/news/ver/2/list/related', // also + /{id}
+  newsListAction: '/api/news/ver/2/list', // + /{action}
+  newsInfoQuery: '/api/news/ver/2/info', // ?id=
+  newsHotspotAll: '/api/news/hotspot/ver/2/all',
+  newsViewSave: '/api/news/view/ver/2/save',
+  newsViewUnread: '/api/news/view/ver/2/unread',
+  newsLike: '/api/news/like',
+  newsFavorite: '/api/news/favorite',
+  newsFavoriteList: '/api/news/favorite/get/list',
+  newsFollow: '/api/news/follow', // + /{id}
+  newsComment: '/api/news/comment',
+  newsCommentList: '/api/news/comment/get/list', // + /{newsId}
+  newsCategoryFollow: '/api/news/category/follow',
+  newsCategoryFollowList: '/api/news/category/follow/get/list',
+  newsCategoryInfo: '/api/news/category/ver/2/info', // + /{id}
+  newsCategory: '/api/news/category', // + /home, /home/hot, /home/tuyere, /hot, /tuyere, /fm, /{id}
+  newsByCode: '/api/news/list',
+  newsSearch: '/api/news/search',
+  newsGetFind: '/api/news/get/find',
+  newsFindHot: '/api/news/find/hot',
+  newsFindTuyere: '/api/news/find/tuyere',
+  viewpointList: '/api/viewpoint/get/list',
+  viewpointInfo: '/api/viewpoint/get/info', // + /{id}
+  viewpointCommentList: '/api/viewpoint/comment/get/list', // + /{id}
+  viewpointShare: '/api/viewpoint/share',
+  viewpointComment: '/api/viewpoint/comment',
+  viewpointLike: '/api/viewpoint/like',
+  articleInfo: '/api/article/get/info', // + /{id}
+  // Courses
+  courseCategoryList: '/api/course/category/list',
+  courseCategoryAll: '/api/course/category/all',
+  courseGetList: '/api/course/get/list', // also + /{courseId}
+  courseListAuthorized: '/api/course/get/list/authorized',
+  courseListMy: '/api/course/get/list/my',
+  courseListAll: '/api/course/get/list/all',
+  courseListAllOrVisible: '/api/course/get/list/allorvisible',
+  courseListVisible: '/api/course/get/list/visible',
+  courseInfo: '/api/course/get/info', // + /{id}
+  courseSectionList: '/api/course/section/ver/3/list',
+  courseSectionGetInfo: '/api/course/section/get/info', // + /{id}
+  courseSectionInfo2: '/api/course/section/ver/2/info', // + /{id}
+  courseSectionInfo3: '/api/course/section/ver/3/info', // + /{id}
+  courseSectionInfoView: '/api/course/section/ver/3/info/view', // + /{id}
+  courseLike: '/api/course/like',
+  courseComment: '/api/course/comment',
+  courseCommentList: '/api/course/comment/get/list', // + /{courseId}
+  courseShare: '/api/course/share',
+  courseFollow: '/api/course/follow',
+  courseFollowList: '/api/course/follow/list',
+  courseViewSave: '/api/course/view/ver/2/save',
+  courseTabInfo: '/api/app/tab/ver/2/course/info',
+  // Teachers
+  teacherFollowList: '/api/teacher/follow/get/list',
+  teacherFollow: '/api/teacher/follow',
+  teacherList2: '/api/teacher/get/list/2',
+  teacherInfo: '/api/teacher/get/info', // + /{id}
+  teacherSuggestGood: '/api/teacher/get/suggest/good',
+  teacherFollows: '/api/teacher/follow/get/follows',
+  // Live video and replays
+  liveVideoList: '/api/live/ver/2/list/video',
+  liveVideoListAuthorized: '/api/live/ver/2/list/video/authorized',
+  liveVideoInfo: '/api/live/get/video/info', // + /{id}
+  liveVideoRoomInfo: '/api/live/get/video/room/info',
+  playbackList: '/api/live/video/get/list',
+  playbackInfo: '/api/live/video/get/info', // + /{id}
+  playbackListLiveroom: '/api/live/video/get/list/liveroom',
+  playbackListAll: '/api/live/video/get/list/all',
+  playbackListAllOrVisible: '/api/live/video/get/list/allorvisible',
+  playbackListVisible: '/api/live/video/get/list/visible',
+  // Ads
+  adHome: '/api/ad/home', // + /{code}
+  adGetInfo: '/api/ad/get/info', // + /{id}
+  adPopup: '/api/ad/popup/advert',
+  adInfo2: '/api/ad/ver/2/info', // + /{id}
+  adList2: '/api/ad/ver/2/list', // also + /{categoryCode}
+  // Member access
+  memberLevelRelatedModule: '/api/member/level/ver/2/list/related/module', // + /{ids}
+  memberAccessModule: '/api/member/ver/2/access/module',
+  memberLiveValidity: '/api/member/get/live/validity/period',
+  accessLogSave: '/api/access/log/save',
 } as const;

@@ -15,9 +15,11 @@ export const okRows = <T>(rows: T[], total: number, msg: string = Msg.ok): RowsE
  * A failed call still answers HTTP 200 with the envelope (DESIGN §3). The body is sent pre-serialized
  * so the route's success schema does not try to encode it.
  */
-export function sendFailure(reply: FastifyReply, code: number, msg: string): FastifyReply {
-  return reply
-    .code(200)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ code, msg, data: null }));
+export function sendFailure(
+  reply: FastifyReply,
+  code: number,
+  msg: string,
+  data: unknown = null,
+): FastifyReply {
+  return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify({ code, msg, data }));
 }

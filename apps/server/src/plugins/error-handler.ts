@@ -3,14 +3,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { ResultCode } from '@app/contract/envelope';
-import { LiveMsg, Msg } from '@app/contract/messages';
+import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
+import { ContentMsg, LiveMsg, Msg } from '@app/contract/messages';
 import { AppError } from '../errors';
 import { sendFailure } from '../lib/envelope';
 
 const knownTexts = new Set<string>(
-  [...Object.values(Msg as Record<string, unknown>), ...Object.values(LiveMsg)].filter(
-    (v): v is string => typeof v === 'string',
-  ),
+  [
+    ...Object.values(Msg as Record<string, unknown>),
+    ...Object.values(LiveMsg),
+    ...Object.values(ContentMsg as Record<string, unknown>),
+  ].filter((v): v is string => typeof v === 'string'),
 );
 
 /** Only our own texts reach the user; zod's English defaults (unknown keys, wrong shapes) become Msg.badRequest. */
@@ -28,8 +31,8 @@ declare module 'fastify' {
   }
 }
 
-function classify(error: unknown): { code: number; msg: string } | null {
-  if (error instanceof AppError) return { code: error.code, msg: error.msg };
+function classify(error: unknown): { code: number; msg: string; data?: unknown } | null {
+  if (error instanceof AppError) return { code: error.code, msg: error.msg, data: error.data };
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { code: ResultCode.badRequest, msg: userText(error.validation[0]?.message) };
   }
@@ -60,7 +63,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
         .type('text/plain; charset=utf-8')
         .send(status === 500 ? 'Internal Server Error' : 'Bad Request');
     }
-    return sendFailure(reply, outcome.code, outcome.msg);
+    // A 206 answer carries members-only context; never let a shared cache keep it.
+    if (outcome.code === ResultCode.noPermission) reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return sendFailure(reply, outcome.code, outcome.msg, 'data' in outcome ? (outcome.data ?? null) : null);
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -19,6 +19,7 @@ import { seedNewsCategories } from './data/news-categories';
 import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
+import { seedContent } from './seed-content';
 import { seedLive } from './seed-live';
 
 const SEED_MARKER = 'seed:demo';
@@ -31,7 +32,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const base = await seedBase(db, clock);
   // Later content blocks have their own markers, so older databases gain them on the next start.
   const live = await seedLive(db, clock);
-  return { seeded: base.seeded || live.seeded };
+  const content = await seedContent(db, clock);
+  return { seeded: base.seeded || live.seeded || content.seeded };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {

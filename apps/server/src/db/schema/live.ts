@@ -33,6 +33,12 @@ export const liveRooms = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Video rooms: the stream (HLS or MP4 under /media/video/) and whether it is on air. */
+    streamUrl: text('stream_url'),
+    videoStatus: text('video_status').$type<'live' | 'ended'>(),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    /** Paid rooms: null = free. */
+    moduleId: integer('module_id'),
   },
   (t) => [index('live_rooms_type_sort_idx').on(t.typeCode, t.sort)],
 );
@@ -139,3 +145,26 @@ export const liveShares = pgTable(
   },
   (t) => [index('live_shares_room_idx').on(t.liveId)],
 );
+
+/** Replays of live video rooms (SPEC §3 Playback: id and live.id). */
+export const playbacks = pgTable(
+  'playbacks',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => liveRooms.id),
+    title: text('title').notNull(),
+    pic: text('pic').notNull(),
+    description: text('description').notNull().default(''),
+    videoUrl: text('video_url').notNull(),
+    duration: integer('duration').notNull(),
+    visits: integer('visits').notNull().default(0),
+    /** false hides it from /visible lists (still reachable in /all for its teachers' pages). */
+    visible: boolean('visible').notNull().default(true),
+    moduleId: integer('module_id'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('playbacks_live_idx').on(t.liveId, t.recordedAt)],
+);
+export type PlaybackRow = typeof playbacks.$inferSelect;

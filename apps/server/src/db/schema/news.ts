@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accessModules } from './access';
 import { teachers } from './teachers';
 
 export const newsCategories = pgTable('news_categories', {
@@ -22,6 +23,9 @@ export const news = pgTable(
     content: text('content').notNull(),
     picList: jsonb('pic_list').$type<string[]>().notNull().default([]),
     visits: integer('visits').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    /** Paid content: null = free, else readers need this module (SPEC §6). */
+    moduleId: integer('module_id').references(() => accessModules.id),
     teacherId: integer('teacher_id').references(() => teachers.id),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

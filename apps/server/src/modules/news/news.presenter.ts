@@ -1,10 +1,12 @@
 import type { NewsCategory, NewsDetail, NewsItem } from '@app/contract/news';
 import type { NewsCategoryRow } from '../../db/schema/news';
+import { canSee, type Viewer } from '../../lib/viewer';
 import type { NewsSummary, NewsWithTeacher } from './news.repository';
 
 export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({ id: row.id, title: row.title });
 
-export const toNewsItem = (row: NewsSummary): NewsItem => ({
+/** A list item: public fields only (title, summary, thumbnails), plus the lock flag for the caller. */
+export const toNewsItem = (row: NewsSummary, viewer: Viewer): NewsItem => ({
   id: row.id,
   categoryId: row.categoryId,
   title: row.title,
@@ -13,9 +15,18 @@ export const toNewsItem = (row: NewsSummary): NewsItem => ({
   picList: [...row.picList],
   visits: row.visits,
   teacher: row.teacher ? { name: row.teacher.name, avatar: row.teacher.avatar } : null,
+  likes: row.likes,
+  locked: !canSee(viewer, row.moduleId),
+  moduleId: row.moduleId,
 });
 
-export const toNewsDetail = (row: NewsWithTeacher): NewsDetail => ({
-  ...toNewsItem(row),
+/** Only ever called after the access check passed: content is the members-only part. */
+export const toNewsDetail = (
+  row: NewsWithTeacher,
+  viewer: Viewer,
+  extras: Pick<NewsDetail, 'liked' | 'collected' | 'commentCount' | 'related'>,
+): NewsDetail => ({
+  ...toNewsItem(row, viewer),
   content: row.content,
+  ...extras,
 });

@@ -1,18 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageQuery, rowsEnvelope } from '@app/contract/envelope';
+import { z } from 'zod';
+import { toggleResult } from '@app/contract/content';
+import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
+import { idParam, idParams } from '@app/contract/ids';
+import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
-import { teacher } from '@app/contract/teacher';
-import { okRows } from '../../lib/envelope';
+import { teacher, teacherCard, teacherFollowBody } from '@app/contract/teacher';
+import { teacherDetail, teacherFollower } from '@app/contract/teacher-info';
+import { ok, okRows } from '../../lib/envelope';
+import { markPrivate, visitor, type Viewer } from '../../lib/viewer';
+import { currentAuth, requireMember } from '../../plugins/auth';
+import type { AccessService } from '../access/access.service';
 import type { TeacherService } from './teacher.service';
 
-export function teacherRoutes(teachers: TeacherService) {
-  return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
+const tags = ['teachers'];
+
+export function teacherRoutes(teachers: TeacherService, access?: AccessService) {
+  const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
+    access ? access.viewer(request.auth) : Promise.resolve(visitor);
+
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
       Api.teacherList,
       {
         schema: {
-          tags: ['teachers'],
+          tags,
           summary: 'Teachers',
           querystring: pageQuery,
           response: { 200: rowsEnvelope(teacher) },
@@ -20,6 +35,105 @@ export function teacherRoutes(teachers: TeacherService) {
       },
       async (request) => {
         const { rows, total } = await teachers.list(request.query);
+        return okRows(rows, total);
+      },
+    );
+    app.get(
+      Api.teacherList2,
+      {
+        schema: {
+          tags,
+          summary: 'Teachers with follow state and follower counts',
+          querystring: pageQuery,
+          response: { 200: rowsEnvelope(teacherCard) },
+        },
+      },
+      async (request, reply) => {
+        if (request.auth) markPrivate(reply);
+        const { rows, total } = await teachers.cards(request.query, await viewerOf(request));
+        return okRows(rows, total);
+      },
+    );
+    app.get(
+      `${Api.teacherInfo}/:id`,
+      {
+        schema: {
+          tags,
+          summary: 'A teacher: introduction, courses, news and live rooms',
+          params: idParams,
+          response: { 200: dataEnvelope(teacherDetail) },
+        },
+      },
+      async (request, reply) => {
+        if (request.auth) markPrivate(reply);
+        return ok(await teachers.info(request.params.id, await viewerOf(request)));
+      },
+    );
+    app.get(
+      Api.teacherSuggestGood,
+      {
+        schema: {
+          tags,
+          summary: 'Recommended teachers (other than teacherId)',
+          querystring: z.object({ teacherId: idParam.optional() }),
+          response: { 200: rowsEnvelope(teacherCard) },
+        },
+      },
+      async (request, reply) => {
+        if (request.auth) markPrivate(reply);
+        const rows = await teachers.suggestions(request.query.teacherId, await viewerOf(request));
+        return okRows(rows, rows.length);
+      },
+    );
+    app.get(
+      Api.teacherFollowList,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: 'Teachers the member follows',
+          querystring: pageQuery,
+          response: { 200: rowsEnvelope(teacherCard) },
+        },
+      },
+      async (request, reply) => {
+        markPrivate(reply);
+        const { rows, total } = await teachers.followed(
+          currentAuth(request).member.id,
+          request.query,
+          await viewerOf(request),
+        );
+        return okRows(rows, total);
+      },
+    );
+    app.post(
+      Api.teacherFollow,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: 'Follow / unfollow a teacher',
+          body: teacherFollowBody,
+          response: { 200: dataEnvelope(toggleResult) },
+        },
+      },
+      async (request) => {
+        const result = await teachers.follow(request.body.teacherId, currentAuth(request).member.id);
+        return ok(result, result.active ? ContentMsg.followed : ContentMsg.unfollowed);
+      },
+    );
+    app.get(
+      Api.teacherFollows,
+      {
+        schema: {
+          tags,
+          summary: "A teacher's followers, newest first",
+          querystring: pageQuery.extend({ teacherId: idParam }),
+          response: { 200: rowsEnvelope(teacherFollower) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await teachers.followers(request.query.teacherId, request.query);
         return okRows(rows, total);
       },
     );

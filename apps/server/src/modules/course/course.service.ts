@@ -1,0 +1,292 @@
+import type {
+  CourseCategory,
+  CourseChapter,
+  CourseDetail,
+  CourseItem,
+  CourseSection,
+  CourseTabInfo,
+  CourseViewSaveBody,
+} from '@app/contract/course';
+import type { ToggleResult } from '@app/contract/content';
+import { PAGE_SIZE } from '@app/contract/limits';
+import { ContentMsg } from '@app/contract/messages';
+import { Pages } from '@app/contract/pages';
+import type { Database } from '../../db/client';
+import type { CourseRow } from '../../db/schema/courses';
+import { NotFoundError, ValidationError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { hasMembership, toggleMembership } from '../../lib/toggle';
+import { canSee, type Viewer } from '../../lib/viewer';
+import type { AccessService } from '../access/access.service';
+import type { CommentService } from '../comment/comment.service';
+import { toCourseChapter, toCourseItem, toCourseSection } from './course.presenter';
+import type { CourseFilter, CourseRepository } from './course.repository';
+
+interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+const LIKES = {
+  table: 'course_likes',
+  keyColumn: 'course_id',
+  counter: { table: 'courses', column: 'likes' },
+};
+const FOLLOWS = { table: 'course_follows', keyColumn: 'course_id' };
+const PURCHASES = { table: 'course_purchases', keyColumn: 'course_id' };
+
+export type CourseListVariant = 'all' | 'visible' | 'authorized' | 'free';
+
+export function createCourseService(deps: {
+  repo: CourseRepository;
+  db: Database;
+  access: AccessService;
+  comments: CommentService;
+  clock: Clock;
+}) {
+  const { repo } = deps;
+
+  /** The module grant unlocks the course; so does buying this one course. */
+  async function unlockCheck(
+    viewer: Viewer,
+  ): Promise<(course: Pick<CourseRow, 'id' | 'moduleId'>) => boolean> {
+    const bought = viewer.memberId === null ? new Set<number>() : await repo.purchasedIds(viewer.memberId);
+    return (course) => canSee(viewer, course.moduleId) || bought.has(course.id);
+  }
+
+  async function page(filter: CourseFilter, query: Page, viewer: Viewer) {
+    const [{ rows, total }, unlocked] = await Promise.all([
+      repo.page(filter, query.pageSize, (query.pageNum - 1) * query.pageSize),
+      unlockCheck(viewer),
+    ]);
+    return { rows: rows.map((r) => toCourseItem(r, unlocked(r))), total };
+  }
+
+  async function mustSee(course: Pick<CourseRow, 'id' | 'moduleId'>, viewer: Viewer): Promise<void> {
+    const unlocked = await unlockCheck(viewer);
+    if (!unlocked(course)) await deps.access.assertCanSee(viewer, course.moduleId);
+  }
+
+  async function mustExist(id: number) {
+    const course = await repo.byId(id);
+    if (!course) throw new NotFoundError(ContentMsg.courseNotFound);
+    return course;
+  }
+
+  async function positionsOf(viewer: Viewer, courseId: number) {
+    const rows = viewer.memberId === null ? [] : await repo.progress(viewer.memberId, courseId);
+    return { rows, map: new Map(rows.map((r) => [r.chapterId, r.position])) };
+  }
+
+  return {
+    async categories(): Promise<CourseCategory[]> {
+      return (await repo.categories()).map((c) => ({ id: c.id, title: c.title }));
+    },
+
+    list(
+      query: Page & {
+        categoryId?: number | undefined;
+        teacherId?: number | undefined;
+        title?: string | undefined;
+      },
+      viewer: Viewer,
+      variant: CourseListVariant = 'all',
+    ) {
+      const filter: CourseFilter = {
+        categoryId: query.categoryId,
+        teacherId: query.teacherId,
+        title: query.title,
+      };
+      if (variant === 'free') filter.paid = false;
+      return page(filter, query, viewer);
+    },
+
+    /** Courses the caller can open right now (free ones, their modules' and bought ones). */
+    async listAuthorized(query: Page, viewer: Viewer) {
+      const unlocked = await unlockCheck(viewer);
+      const all = await repo.page({}, 1000, 0);
+      const rows = all.rows.filter((r) => unlocked(r));
+      const start = (query.pageNum - 1) * query.pageSize;
+      return {
+        rows: rows.slice(start, start + query.pageSize).map((r) => toCourseItem(r, true)),
+        total: rows.length,
+      };
+    },
+
+    async listMy(memberId: number, query: Page, viewer: Viewer) {
+      return page({ ids: await repo.myCourseIds(memberId) }, query, viewer);
+    },
+
+    async listFollowed(memberId: number, query: Page, viewer: Viewer) {
+      return page({ ids: await repo.followedIds(memberId) }, query, viewer);
+    },
+
+    /** /api/course/get/list/{courseId}: the same category's other courses. */
+    async listRelated(courseId: number, query: Page, viewer: Viewer) {
+      const course = await mustExist(courseId);
+      const { rows, total } = await page(
+        { categoryId: course.categoryId },
+        { pageNum: 1, pageSize: query.pageSize + 1 },
+        viewer,
+      );
+      return {
+        rows: rows.filter((r) => r.id !== courseId).slice(0, query.pageSize),
+        total: Math.max(total - 1, 0),
+      };
+    },
+
+    async info(id: number, viewer: Viewer): Promise<CourseDetail> {
+      const course = await mustExist(id);
+      await mustSee(course, viewer);
+      await repo.countVisit(id);
+      const [sections, progress, liked, followed, bought, commentCount] = await Promise.all([
+        repo.sections(id),
+        positionsOf(viewer, id),
+        hasMembership(deps.db, LIKES, id, viewer.memberId),
+        hasMembership(deps.db, FOLLOWS, id, viewer.memberId),
+        hasMembership(deps.db, PURCHASES, id, viewer.memberId),
+        deps.comments.count('course', id),
+      ]);
+      const last = progress.rows[0];
+      return {
+        ...toCourseItem({ ...course, visits: course.visits + 1 }, true),
+        content: course.content,
+        liked,
+        followed,
+        bought,
+        commentCount,
+        sections: sections.map((s) => toCourseSection(s.section, s.chapters, true, progress.map)),
+        lastProgress: last
+          ? {
+              sectionId: last.sectionId,
+              chapterId: last.chapterId,
+              position: last.position,
+              updatedAt: last.updatedAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /** Section list of a course: locked courses list titles and durations only (no video urls). */
+    async sections(
+      courseId: number,
+      viewer: Viewer,
+    ): Promise<{ sections: CourseSection[]; locked: boolean }> {
+      const course = await mustExist(courseId);
+      const unlocked = (await unlockCheck(viewer))(course);
+      const [sections, progress] = await Promise.all([
+        repo.sections(courseId),
+        positionsOf(viewer, courseId),
+      ]);
+      return {
+        sections: sections.map((s) => toCourseSection(s.section, s.chapters, unlocked, progress.map)),
+        locked: !unlocked,
+      };
+    },
+
+    async section(sectionId: number, viewer: Viewer): Promise<CourseSection> {
+      const gate = await repo.sectionGate(sectionId);
+      if (!gate) throw new NotFoundError(ContentMsg.sectionNotFound);
+      await mustSee(gate.course, viewer);
+      const [sections, progress] = await Promise.all([
+        repo.sections(gate.course.id),
+        positionsOf(viewer, gate.course.id),
+      ]);
+      const found = sections.find((s) => s.section.id === sectionId);
+      if (!found) throw new NotFoundError(ContentMsg.sectionNotFound);
+      return toCourseSection(found.section, found.chapters, true, progress.map);
+    },
+
+    async chapter(chapterId: number, viewer: Viewer): Promise<CourseChapter> {
+      const gate = await repo.chapterGate(chapterId);
+      if (!gate) throw new NotFoundError(ContentMsg.sectionNotFound);
+      await mustSee(gate.course, viewer);
+      const progress = await positionsOf(viewer, gate.course.id);
+      return toCourseChapter(gate.chapter, true, progress.map);
+    },
+
+    /** Saves where the member is in a chapter; visitors' saves are accepted and not stored. */
+    async saveProgress(body: CourseViewSaveBody, viewer: Viewer): Promise<{ saved: boolean }> {
+      const gate = await repo.chapterGate(Number(body.chapterId));
+      if (!gate) throw new NotFoundError(ContentMsg.sectionNotFound);
+      if (body.sectionId !== undefined && Number(body.sectionId) !== gate.section.id)
+        throw new ValidationError();
+      if (body.courseId !== undefined && Number(body.courseId) !== gate.course.id)
+        throw new ValidationError();
+      await mustSee(gate.course, viewer);
+      const position = Math.min(Number(body.position), gate.chapter.duration);
+      if (viewer.memberId === null) return { saved: false };
+      await repo.saveProgress({
+        memberId: viewer.memberId,
+        courseId: gate.course.id,
+        sectionId: gate.section.id,
+        chapterId: gate.chapter.id,
+        position,
+        at: deps.clock.now(),
+      });
+      return { saved: true };
+    },
+
+    async like(id: number, memberId: number): Promise<ToggleResult> {
+      await mustExist(id);
+      return toggleMembership(deps.db, LIKES, id, memberId);
+    },
+
+    async follow(id: number, memberId: number): Promise<ToggleResult> {
+      await mustExist(id);
+      return toggleMembership(deps.db, FOLLOWS, id, memberId);
+    },
+
+    async comment(id: number, memberId: number, content: string, viewer: Viewer) {
+      await mustSee(await mustExist(id), viewer);
+      return deps.comments.add('course', id, memberId, content);
+    },
+
+    async commentList(id: number, query: Page, viewer: Viewer) {
+      await mustSee(await mustExist(id), viewer);
+      return deps.comments.list('course', id, query);
+    },
+
+    async share(
+      body: {
+        courseId: number;
+        crmUserId?: string | undefined;
+        parentMemberId?: string | undefined;
+        url?: string | undefined;
+      },
+      memberId: number | null,
+    ) {
+      const course = await mustExist(body.courseId);
+      await repo.insertShare({
+        courseId: course.id,
+        memberId,
+        crmUserId: body.crmUserId ?? null,
+        parentMemberId: body.parentMemberId ?? null,
+        url: body.url ?? null,
+        createdAt: deps.clock.now(),
+      });
+      const path = `/pages/course/video/index/index?id=${course.id}`;
+      return {
+        shareUrl: memberId === null ? path : `${path}&parentMemberId=${memberId}`,
+        title: course.title,
+        description: course.description,
+        content: course.description,
+        pic: course.pic,
+      };
+    },
+
+    async tabInfo(viewer: Viewer): Promise<CourseTabInfo> {
+      const [categories, recommended] = await Promise.all([
+        repo.categories(),
+        page({}, { pageNum: 1, pageSize: PAGE_SIZE }, viewer),
+      ]);
+      return {
+        title: ContentMsg.allCourses,
+        categories: categories.map((c) => ({ id: c.id, title: c.title })),
+        recommended: recommended.rows as CourseItem[],
+        shareTitle: ContentMsg.allCourses,
+        sharePath: Pages.courseList,
+      };
+    },
+  };
+}
+export type CourseService = ReturnType<typeof createCourseService>;

@@ -1,0 +1,106 @@
+import type { LiveTeacher } from '@app/contract/live';
+import type { LiveVideoRoom, Playback } from '@app/contract/live-video';
+import { ContentMsg } from '@app/contract/messages';
+import type { LiveRoomRow } from '../../db/schema/live';
+import { NotFoundError } from '../../errors';
+import { canSee, type Viewer } from '../../lib/viewer';
+import type { AccessService } from '../access/access.service';
+import type { LiveRoomRepository } from '../live-room/live-room.repository';
+import { toLiveVideoRoom, toPlayback } from './live-video.presenter';
+import type { LiveVideoRepository, PlaybackFilter } from './live-video.repository';
+
+interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+
+export function createLiveVideoService(deps: {
+  repo: LiveVideoRepository;
+  rooms: LiveRoomRepository;
+  access: AccessService;
+}) {
+  const { repo } = deps;
+
+  async function teachersByRoom(liveIds: number[]): Promise<Map<number, LiveTeacher[]>> {
+    const rows = await deps.rooms.teachersOf([...new Set(liveIds)]);
+    const map = new Map<number, LiveTeacher[]>();
+    for (const { liveId, id, name, avatar } of rows)
+      map.set(liveId, [...(map.get(liveId) ?? []), { id, name, avatar }]);
+    return map;
+  }
+
+  async function presentRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveVideoRoom[]> {
+    const teachers = await teachersByRoom(rows.map((r) => r.id));
+    return rows.map((r) => toLiveVideoRoom(r, teachers.get(r.id) ?? [], canSee(viewer, r.moduleId)));
+  }
+
+  const service = {
+    async rooms(query: Page & { teacherId?: number | undefined }, viewer: Viewer) {
+      const { rows, total } = await repo.rooms(
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+        query.teacherId,
+      );
+      return { rows: await presentRooms(rows, viewer), total };
+    },
+
+    /** Rooms the caller may watch now. */
+    async authorizedRooms(query: Page, viewer: Viewer) {
+      const all = await repo.rooms(1000, 0);
+      const open = all.rows.filter((r) => canSee(viewer, r.moduleId));
+      const start = (query.pageNum - 1) * query.pageSize;
+      return {
+        rows: await presentRooms(open.slice(start, start + query.pageSize), viewer),
+        total: open.length,
+      };
+    },
+
+    /** One room; 206 when it needs a module the caller lacks. Without id: the first room. */
+    async room(id: number | undefined, viewer: Viewer): Promise<LiveVideoRoom> {
+      const row = id === undefined ? await repo.firstRoom() : await repo.room(id);
+      if (!row) throw new NotFoundError(ContentMsg.videoNotFound);
+      await deps.access.assertCanSee(viewer, row.moduleId);
+      const [room] = await presentRooms([row], viewer);
+      if (!room) throw new NotFoundError(ContentMsg.videoNotFound);
+      return room;
+    },
+
+    async playbacks(
+      filter: PlaybackFilter,
+      query: Page,
+      viewer: Viewer,
+    ): Promise<{ rows: Playback[]; total: number }> {
+      const { rows, total } = await repo.playbacks(
+        filter,
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+      );
+      const teachers = await teachersByRoom(rows.map((r) => r.liveId));
+      return {
+        rows: rows.map((r) =>
+          toPlayback(
+            r,
+            (teachers.get(r.liveId) ?? []).map((t) => t.name).join('、'),
+            canSee(viewer, r.moduleId),
+          ),
+        ),
+        total,
+      };
+    },
+
+    async playback(id: number, viewer: Viewer): Promise<Playback> {
+      const row = await repo.playback(id);
+      if (!row) throw new NotFoundError(ContentMsg.videoNotFound);
+      await deps.access.assertCanSee(viewer, row.moduleId);
+      await repo.countPlaybackVisit(id);
+      const teachers = await teachersByRoom([row.liveId]);
+      return toPlayback(
+        { ...row, visits: row.visits + 1 },
+        (teachers.get(row.liveId) ?? []).map((t) => t.name).join('、'),
+        true,
+      );
+    },
+  };
+  return service;
+}
+export type LiveVideoService = ReturnType<typeof createLiveVideoService>;

@@ -1,0 +1,92 @@
+import type { SharePayload, ToggleResult } from '@app/contract/content';
+import { ContentMsg } from '@app/contract/messages';
+import type { ArticleDetail, ViewpointDetail } from '@app/contract/news';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../errors';
+import { hasMembership, toggleMembership } from '../../lib/toggle';
+import type { Viewer } from '../../lib/viewer';
+import type { AccessService } from '../access/access.service';
+import type { CommentService } from '../comment/comment.service';
+import { toArticleDetail, toViewpointDetail, toViewpointItem } from './viewpoint.presenter';
+import type { ViewpointRepository } from './viewpoint.repository';
+
+interface Page {
+  pageNum: number;
+  pageSize: number;
+}
+const LIKES = {
+  table: 'viewpoint_likes',
+  keyColumn: 'viewpoint_id',
+  counter: { table: 'viewpoints', column: 'likes' },
+};
+
+export function createViewpointService(deps: {
+  repo: ViewpointRepository;
+  db: Database;
+  access: AccessService;
+  comments: CommentService;
+}) {
+  const { repo } = deps;
+  async function mustExist(id: number) {
+    const row = await repo.byId(id);
+    if (!row) throw new NotFoundError(ContentMsg.viewpointNotFound);
+    return row;
+  }
+  return {
+    async list(query: Page & { teacherId?: number | undefined }, viewer: Viewer) {
+      const { rows, total } = await repo.page(
+        query.teacherId,
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+      );
+      return { rows: rows.map((r) => toViewpointItem(r, viewer)), total };
+    },
+
+    async info(id: number, viewer: Viewer): Promise<ViewpointDetail> {
+      const row = await mustExist(id);
+      await deps.access.assertCanSee(viewer, row.moduleId);
+      const [liked, commentCount] = await Promise.all([
+        hasMembership(deps.db, LIKES, id, viewer.memberId),
+        deps.comments.count('viewpoint', id),
+      ]);
+      return toViewpointDetail(row, viewer, { liked, commentCount });
+    },
+
+    async like(id: number, memberId: number): Promise<ToggleResult> {
+      await mustExist(id);
+      return toggleMembership(deps.db, LIKES, id, memberId);
+    },
+
+    async comment(id: number, memberId: number, content: string, viewer: Viewer) {
+      const row = await mustExist(id);
+      await deps.access.assertCanSee(viewer, row.moduleId);
+      return deps.comments.add('viewpoint', id, memberId, content);
+    },
+
+    async commentList(id: number, query: Page, viewer: Viewer) {
+      const row = await mustExist(id);
+      await deps.access.assertCanSee(viewer, row.moduleId);
+      return deps.comments.list('viewpoint', id, query);
+    },
+
+    /** Share payload: public fields only, so sharing a locked viewpoint leaks nothing. */
+    async share(id: number, memberId: number | null): Promise<SharePayload> {
+      const row = await mustExist(id);
+      const path = `/pages/news/details/index?id=${row.id}&type=viewpoint`;
+      return {
+        shareUrl: memberId === null ? path : `${path}&parentMemberId=${memberId}`,
+        title: row.title,
+        description: row.description,
+        content: row.description,
+        pic: row.picList[0] ?? row.teacher.avatar,
+      };
+    },
+
+    async article(id: number): Promise<ArticleDetail> {
+      const row = await repo.article(id);
+      if (!row) throw new NotFoundError(ContentMsg.articleNotFound);
+      return toArticleDetail(row);
+    },
+  };
+}
+export type ViewpointService = ReturnType<typeof createViewpointService>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { lockFields } from './content';
+import { pageQuery } from './envelope';
+import { idParam } from './ids';
+import { liveTeacher } from './live';
+
+export const LiveVideoStatus = z.enum(['live', 'ended']);
+
+/** A live video room (live_rooms with type video). streamUrl is null when the caller lacks access. */
+export const liveVideoRoom = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pic: z.string(),
+  description: z.string(),
+  status: LiveVideoStatus,
+  heat: z.number().int(),
+  isOpenComment: z.number().int(),
+  teachers: z.array(liveTeacher),
+  streamUrl: z.string().nullable(),
+  startAt: z.string().nullable(),
+  ...lockFields,
+});
+export type LiveVideoRoom = z.infer<typeof liveVideoRoom>;
+
+/** A replay (SPEC §3 Playback: id and live.id). videoUrl null when locked. */
+export const playback = z.object({
+  id: z.number().int(),
+  liveId: z.number().int(),
+  live: z.object({ id: z.number().int(), title: z.string() }),
+  title: z.string(),
+  pic: z.string(),
+  description: z.string(),
+  teacher: z.string(),
+  visits: z.number().int(),
+  duration: z.number().int(),
+  videoUrl: z.string().nullable(),
+  dateTime: z.string(),
+  ...lockFields,
+});
+export type Playback = z.infer<typeof playback>;
+
+/** /api/live/video/get/list/all, /allorvisible, /visible, /get/list, /get/list/liveroom. */
+export const playbackListQuery = pageQuery.extend({
+  liveId: idParam.optional(),
+  teacherId: idParam.optional(),
+  goodsId: idParam.optional(),
+  from: z.string().trim().max(32).optional(),
+});
+export const liveVideoRoomQuery = z.object({ id: idParam.optional(), liveId: idParam.optional() });
