@@ -1,0 +1,115 @@
+// API throughput benchmark.
+// On loopback, 100 concurrent connections against the paged news list and the course list, each printed as
+// requests per second and p99 latency next to a plain Fastify hello-world route measured in the same run;
+// on the embedded database, then on PostgreSQL when a server answers locally.
+// Target (issue: content and video): each list ≥ 20% of the hello-world rate with p99 under 50 ms.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const helloPort = Number(process.env.BENCH_PORT ?? 8900);
+const appPort = helloPort + 1;
+const pgAdmin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const lists = [
+  { name: 'news list (page 1, 20 rows)', path: '/api/news/ver/2/list?categoryId=15&pageNum=1&pageSize=20' },
+  { name: 'course list (page 1, 20 rows)', path: '/api/course/get/list?pageNum=1&pageSize=20' },
+];
+
+function start(script, port, env = {}) {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  return spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function load(url) {
+  // Warm up (JIT, caches, connection pool) before measuring.
+  await autocannon({ url, connections, duration: 2 });
+  const result = await autocannon({ url, connections, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+function row(label, r, hello) {
+  const ratio = hello ? ` (${((r.rps / hello.rps) * 100).toFixed(0)}% of hello-world)` : '';
+  const ok = hello ? (r.rps >= 0.2 * hello.rps && r.p99 < 50 ? 'within target' : 'OUTSIDE target') : '';
+  console.log(
+    `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${ratio}  ${ok}`,
+  );
+}
+
+async function measure(label, env, cleanup) {
+  const server = start('apps/server/src/server.ts', appPort, env);
+  try {
+    await waitFor(`http://127.0.0.1:${appPort}/healthz`);
+    console.log(label);
+    const hello = await load(`http://127.0.0.1:${helloPort}/hello`);
+    row('hello-world (plain Fastify)', hello);
+    for (const list of lists) row(list.name, await load(`http://127.0.0.1:${appPort}${list.path}`), hello);
+  } finally {
+    server.kill('SIGTERM');
+    await sleep(800);
+    cleanup();
+  }
+}
+
+function postgresAvailable() {
+  try {
+    execFileSync('psql', [pgAdmin, '-tAc', 'select 1'], { stdio: 'ignore', timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hello = start('scripts/bench-hello.mjs', helloPort);
+try {
+  await waitFor(`http://127.0.0.1:${helloPort}/hello`);
+  console.log(`${connections} connections, ${seconds} s per route, loopback`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  await measure('Embedded database (PGlite):', { DATA_DIR: dataDir }, () =>
+    rmSync(dataDir, { recursive: true, force: true }),
+  );
+
+  if (postgresAvailable()) {
+    const db = `bench_api_${Date.now()}`;
+    execFileSync('psql', [pgAdmin, '-qc', `create database ${db}`]);
+    const pgDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+    const databaseUrl = `${pgAdmin.replace(/\/[^/]*$/, '')}/${db}`;
+    await measure('PostgreSQL:', { DATA_DIR: pgDir, DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, () => {
+      rmSync(pgDir, { recursive: true, force: true });
+      execFileSync('psql', [pgAdmin, '-qc', `drop database if exists ${db} with (force)`]);
+    });
+  } else {
+    console.log('PostgreSQL: skipped (no server answering locally)');
+  }
+} finally {
+  hello.kill('SIGTERM');
+}
