@@ -146,7 +146,13 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
             content: frame.content,
             pic: frame.pic,
             quoteId: frame.quoteId,
-            author: { memberId: auth.member.id, teacherId: auth.member.teacherId },
+            author: {
+              memberId: auth.member.id,
+              teacherId: auth.member.teacherId,
+              name: auth.member.name,
+              nickname: auth.member.nickname,
+              avatar: auth.member.avatar,
+            },
           });
           send({ type: 'ack', clientMsgId, id: message.id });
         } catch (error) {

@@ -65,8 +65,9 @@ describe('live socket: posting and receiving', () => {
     expect(own.data.id).toBe(received.data.id);
     expect(await teacherSocket.next('ack')).toEqual({ type: 'ack', clientMsgId, id: received.data.id });
 
+    // What was broadcast is exactly what the list returns for that message afterwards.
     const latest = await api.get<LiveMessage[]>(`${Api.liveMessageList}?liveId=1&pageSize=1`);
-    expect(latest.rows?.[0]?.id).toBe(received.data.id);
+    expect(latest.rows?.[0]).toEqual(received.data);
   });
 
   it('embeds the quoted comment in a teacher reply', async () => {
@@ -82,6 +83,14 @@ describe('live socket: posting and receiving', () => {
       content: '老师半导体还能拿吗',
       member: { id: member.memberId },
     });
+    const around = await api.get<LiveMessage[]>(
+      `${Api.liveMessageAround}?liveId=1&id=${reply.data.id}&before=0&after=0`,
+    );
+    expect(around.rows).toEqual([reply.data]);
+    const commented = await api.get<LiveMessage[]>(
+      `${Api.liveMessageAround}?liveId=1&id=${comment.data.id}&before=0&after=0`,
+    );
+    expect(commented.rows).toEqual([comment.data]);
   });
 
   it('lets members comment only while comments are open', async () => {

@@ -17,6 +17,7 @@ import type { Hub } from '../../realtime/hub';
 import type { LiveRoomService, RoomSnapshot } from '../live-room/live-room.service';
 import { toLiveMessage } from './live-message.presenter';
 import type { LiveMessageRepository, MessageScope } from './live-message.repository';
+import { newMessageView } from './new-message-view';
 
 /** Who is asking: a visitor (both null), a member, or a member linked to a teacher. */
 export interface Viewer {
@@ -31,7 +32,13 @@ export interface PostInput {
   content: string;
   pic?: string | null | undefined;
   quoteId?: number | null | undefined;
-  author: { memberId: number; teacherId: number | null };
+  author: {
+    memberId: number;
+    teacherId: number | null;
+    name: string | null;
+    nickname: string | null;
+    avatar: string | null;
+  };
 }
 
 /** Queries as the contract schemas parse them (defaults applied, teacherIds split into numbers). */
@@ -174,12 +181,11 @@ export function createLiveMessageService(deps: {
       const content = sanitizeChatHtml(input.content);
       if (isBlankChatHtml(content) && !pic) throw new ValidationError(Msg.contentEmpty);
 
-      if (input.quoteId) {
-        const quote = await repo.raw(input.quoteId);
-        if (!quote || quote.liveId !== room.row.id || quote.status !== 1)
-          throw new ValidationError(LiveMsg.quoteNotFound);
-      }
+      const quote = input.quoteId ? await repo.view(input.quoteId) : null;
+      if (input.quoteId && (!quote || quote.liveId !== room.row.id || quote.status !== 1))
+        throw new ValidationError(LiveMsg.quoteNotFound);
 
+      const createdAt = clock.now();
       const id = await repo.insert({
         liveId: room.row.id,
         categoryId: input.categoryId,
@@ -189,10 +195,24 @@ export function createLiveMessageService(deps: {
         memberId: input.author.memberId,
         teacherId: asTeacher ? input.author.teacherId : null,
         quoteId: input.quoteId ?? null,
-        createdAt: clock.now(),
+        createdAt,
       });
-      const view = await repo.view(id);
-      if (!view) throw new NotFoundError(LiveMsg.messageNotFound);
+      const teacher = asTeacher ? (room.teachers.find((t) => t.id === input.author.teacherId) ?? null) : null;
+      const view = newMessageView(
+        {
+          id,
+          liveId: room.row.id,
+          categoryId: input.categoryId,
+          liveTypeId: input.liveTypeId,
+          content,
+          pic,
+          quoteId: input.quoteId ?? null,
+          createdAt,
+          author: input.author,
+          teacher,
+        },
+        quote,
+      );
       const message = toLiveMessage(view, false);
       await hub.publish(room.row.id, { type: 'msg', data: message });
       return message;
