@@ -1,5 +1,9 @@
 import { normalizePath } from '@app/client-core/guard/route-guard';
 import { Pages } from '@app/contract/pages';
+import { WatchPages } from '../lib/watch-pages';
+
+/** The member's article page (SPEC §2 mine: article); the contract's Pages map does not name it. */
+export const ARTICLE_PAGE = '/pages/mine/article/index';
 
 /** Pages this build renders; anything else is the 404 page (SPEC §2). */
 export const BUILT_PAGES: readonly string[] = [
@@ -22,6 +26,18 @@ export const BUILT_PAGES: readonly string[] = [
   Pages.chatRecords,
   Pages.ownData,
   Pages.noPermission,
+  Pages.collect,
+  Pages.teacherList,
+  Pages.teacherDetail,
+  Pages.webView,
+  ARTICLE_PAGE,
+  WatchPages.courseList,
+  WatchPages.courseVideo,
+  WatchPages.myCourse,
+  WatchPages.playbackList,
+  WatchPages.playbackDetail,
+  WatchPages.liveVideoList,
+  WatchPages.liveVideoRoom,
   Pages.notFound,
 ];
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
@@ -9,6 +9,13 @@ import { useRouteGuard } from './guard';
 import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
 import { useTabBar } from './tab-bar/get-tab-bar';
 import styles from './root-layout.module.css';
+
+// Off by default (SPEC §9: production only). The flag is replaced at build time, so with it off the
+// tracker and its import vanish from the bundle.
+const AccessLogTracker =
+  import.meta.env.VITE_ACCESS_LOG === '1'
+    ? lazy(async () => ({ default: (await import('../components/access-log-tracker')).AccessLogTracker }))
+    : null;
 
 /** The centred app column: guard, the current page, and the tab bar on tab pages. */
 export function RootLayout() {
@@ -42,6 +49,11 @@ export function RootLayout() {
         </ErrorBoundary>
       </TabPageContext>
       {showTabs && tabs ? <AppTabBar tabs={tabs} /> : null}
+      {AccessLogTracker ? (
+        <Suspense fallback={null}>
+          <AccessLogTracker />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

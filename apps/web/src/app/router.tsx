@@ -1,11 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { Pages } from '@app/contract/pages';
+import { WatchPages } from '../lib/watch-pages';
+import { ARTICLE_PAGE, isBuiltPage } from './page-paths';
 import { RootLayout } from './root-layout';
 
 // One chunk per page, so the first page only loads its own code.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] }));
 
 const AboutPage = page(() => import('../features/home/pages/about-page'), 'AboutPage');
 const NewsListPage = page(() => import('../features/news/pages/news-list-page'), 'NewsListPage');
@@ -38,6 +42,34 @@ const ChatRecordsPage = page(
 );
 const OwnDataPage = page(() => import('../features/live-room/pages/own-data-page'), 'OwnDataPage');
 const NotFoundPage = page(() => import('../features/status/pages/not-found-page'), 'NotFoundPage');
+// Learn and watch pages.
+const CourseListPage = page(() => import('../features/course/pages/course-list-page'), 'CourseListPage');
+const CourseVideoPage = page(() => import('../features/course/pages/course-video-page'), 'CourseVideoPage');
+const MyCoursesPage = page(() => import('../features/course/pages/my-courses-page'), 'MyCoursesPage');
+const PlaybackListPage = page(
+  () => import('../features/playback/pages/playback-list-page'),
+  'PlaybackListPage',
+);
+const PlaybackDetailPage = page(
+  () => import('../features/playback/pages/playback-detail-page'),
+  'PlaybackDetailPage',
+);
+const LiveVideoListPage = page(
+  () => import('../features/live-video/pages/live-video-list-page'),
+  'LiveVideoListPage',
+);
+const LiveVideoRoomPage = page(
+  () => import('../features/live-video/pages/live-video-room-page'),
+  'LiveVideoRoomPage',
+);
+const CollectPage = page(() => import('../features/news/pages/collect-page'), 'CollectPage');
+const TeacherListPage = page(() => import('../features/teachers/pages/teacher-list-page'), 'TeacherListPage');
+const TeacherDetailPage = page(
+  () => import('../features/teachers/pages/teacher-detail-page'),
+  'TeacherDetailPage',
+);
+const WebViewPage = page(() => import('../features/web-view/pages/web-view-page'), 'WebViewPage');
+const ArticlePage = page(() => import('../features/news/pages/article-page'), 'ArticlePage');
 
 /**
  * Route table: exactly the SPEC §2 page paths, '/' aliasing the about page, anything else 404.
@@ -66,7 +98,19 @@ export function AppRoutes() {
         <Route path={Pages.chat} element={<ChatRoomPage />} />
         <Route path={Pages.chatRecords} element={<ChatRecordsPage />} />
         <Route path={Pages.ownData} element={<OwnDataPage />} />
-        <Route path={Pages.noPermission} element={<NoPermissionPage />} />
+        <Route path={Pages.noPermission} element={<NoPermissionPage canOpen={isBuiltPage} />} />
+        <Route path={Pages.collect} element={<CollectPage />} />
+        <Route path={Pages.teacherList} element={<TeacherListPage />} />
+        <Route path={Pages.teacherDetail} element={<TeacherDetailPage canOpen={isBuiltPage} />} />
+        <Route path={Pages.webView} element={<WebViewPage />} />
+        <Route path={ARTICLE_PAGE} element={<ArticlePage />} />
+        <Route path={WatchPages.courseList} element={<CourseListPage />} />
+        <Route path={WatchPages.courseVideo} element={<CourseVideoPage />} />
+        <Route path={WatchPages.myCourse} element={<MyCoursesPage />} />
+        <Route path={WatchPages.playbackList} element={<PlaybackListPage />} />
+        <Route path={WatchPages.playbackDetail} element={<PlaybackDetailPage />} />
+        <Route path={WatchPages.liveVideoList} element={<LiveVideoListPage />} />
+        <Route path={WatchPages.liveVideoRoom} element={<LiveVideoRoomPage />} />
         <Route path={Pages.notFound} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,8 +1,12 @@
+import { contentEn } from './content-en';
+import { watchEn } from './watch-en';
 import type { Catalog } from './zh-CN';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const en: Shape<Catalog> = {
+  ...contentEn,
+  ...watchEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

@@ -1,5 +1,7 @@
+import type { ContentCatalog } from './content-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
 import { msgTexts } from './msg-texts';
+import type { WatchCatalog } from './watch-zh-CN';
 
 export const zhCN = {
   msg: msgTexts,
@@ -188,4 +190,4 @@ export const zhCN = {
 };
 
 /** Live-room texts load with the live pages (live-zh-CN.ts) but are part of the one typed catalog. */
-export type Catalog = typeof zhCN & LiveCatalog;
+export type Catalog = typeof zhCN & LiveCatalog & ContentCatalog & WatchCatalog;

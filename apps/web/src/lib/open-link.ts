@@ -10,7 +10,7 @@ type LinkLike = Pick<NavLink, 'link'> &
     Pick<NavLink, 'title' | 'typeCode' | 'linkParams' | 'permission' | 'permissionMsg' | 'noPermissionLink'>
   >;
 
-/** Opens a stored link: an in-app page, or a web address as a full page (SPEC §2). */
+/** Opens a stored link: an in-app page, or a web address in the web-view page (SPEC §2). */
 export function openResolvedLink(link: LinkLike): void {
   const resolved = resolveLink({
     link: link.link,
@@ -21,8 +21,8 @@ export function openResolvedLink(link: LinkLike): void {
   if (resolved.kind === 'route') {
     appNavigate(resolved.url);
   } else if (resolved.kind === 'webview') {
-    const target = new URLSearchParams(resolved.url.slice(resolved.url.indexOf('?') + 1)).get('url');
-    if (target) window.location.assign(target);
+    // The web-view page frames the address under its title, with a close button back here.
+    appNavigate(resolved.url);
   } else {
     // another mini program cannot be opened from a browser
     showToast(i18n.t('common.comingSoon'));

@@ -38,8 +38,8 @@ const SERVICES: readonly Entry[] = [
   { key: 'orders', icon: 'order' },
   { key: 'coupon', icon: 'coupon' },
   { key: 'integral', icon: 'integral' },
-  { key: 'course', icon: 'course' },
-  { key: 'collect', icon: 'collect' },
+  { key: 'course', icon: 'course', to: Pages.myCourse },
+  { key: 'collect', icon: 'collect', to: Pages.collect },
   { key: 'homework', icon: 'homework' },
 ];
 

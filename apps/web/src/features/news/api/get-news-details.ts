@@ -19,6 +19,8 @@ export const newsDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: newsKeys.detail(id),
     queryFn: ({ signal }) => getNewsDetails(id, signal),
+    // Like/collect state is the caller's own: read it again on every visit (e.g. after logging in).
+    staleTime: 0,
   });
 
 export function useNewsDetails(id: number | null) {

@@ -4,6 +4,7 @@ import { isRequestError } from '@app/client-core/request/request-error';
 import { toDate } from '@app/client-core/format/relative-time';
 import { ResultCode } from '@app/contract/envelope';
 import { Pages } from '@app/contract/pages';
+import { StorageKey } from '@app/contract/storage-keys';
 import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/empty-state';
 import { LazyImage } from '../../../components/lazy-image';
@@ -11,8 +12,13 @@ import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
 import { Skeleton } from '../../../components/skeleton';
-import { appNavigate } from '../../../lib/navigation';
+import { appNavigate, withQuery } from '../../../lib/navigation';
+import { useStoredValue } from '../../../lib/use-stored-value';
 import { useNewsDetails } from '../api/get-news-details';
+import { NewsActionBar } from '../components/news-action-bar';
+import { NewsComments } from '../components/news-comments';
+import { RelatedReading } from '../components/related-reading';
+import '../../../i18n/register-content-catalog';
 import styles from './news-details-page.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -28,12 +34,14 @@ function parseId(value: string | null): number | null {
   return value && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** One article: title, teacher, date, reads and the sanitized content. */
+/** One article: title, teacher, date, reads, the sanitized content, related reading, comments, like and collect. */
 export function NewsDetailsPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = parseId(searchParams.get('id'));
   const { data: news, isPending, isError, error, refetch } = useNewsDetails(id);
+  const loggedIn = useStoredValue(StorageKey.token) !== null;
+  const openNews = (newsId: number) => appNavigate(withQuery(Pages.newsDetails, { id: newsId }));
   const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
 
   let body;
@@ -78,6 +86,14 @@ export function NewsDetailsPage() {
         {news.description ? <p className={styles.summary}>{news.description}</p> : null}
         <RichText html={news.content} />
       </article>
+    );
+    body = (
+      <div className={styles.withBar}>
+        {body}
+        <RelatedReading items={news.related} onOpen={openNews} />
+        <NewsComments newsId={news.id} count={news.commentCount} />
+        <NewsActionBar key={news.id} news={news} loggedIn={loggedIn} />
+      </div>
     );
   }
 

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SharePayload, ToggleResult } from '@app/contract/content';
+import type { CourseDetail } from '@app/contract/course';
+import type { DataEnvelope } from '@app/contract/envelope';
+import { Api } from '@app/contract/paths';
+import { request } from '../../../lib/api-client';
+import { courseKeys } from './course-keys';
+
+async function toggle(url: string, courseId: number): Promise<ToggleResult> {
+  const body = await request<DataEnvelope<ToggleResult>>({
+    url,
+    method: 'POST',
+    data: { courseId },
+    loading: false,
+  });
+  return body.data;
+}
+
+export const likeCourse = (courseId: number) => toggle(Api.courseLike, courseId);
+export const followCourse = (courseId: number) => toggle(Api.courseFollow, courseId);
+
+export async function shareCourse(courseId: number, url: string): Promise<SharePayload> {
+  const body = await request<DataEnvelope<SharePayload>>({
+    url: Api.courseShare,
+    method: 'POST',
+    data: { courseId, url },
+    loading: false,
+  });
+  return body.data;
+}
+
+/** Like and follow toggles write the answer into the cached course, so the page updates at once. */
+export function useCourseToggle(courseId: number, kind: 'like' | 'follow') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => (kind === 'like' ? likeCourse(courseId) : followCourse(courseId)),
+    onSuccess: (result) => {
+      queryClient.setQueryData<CourseDetail>(courseKeys.detail(courseId), (course) => {
+        if (!course) return course;
+        return kind === 'like'
+          ? { ...course, liked: result.active, likes: result.count }
+          : { ...course, followed: result.active };
+      });
+      if (kind === 'follow') void queryClient.invalidateQueries({ queryKey: courseKeys.mine() });
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseDetail } from '@app/contract/course';
+import type { DataEnvelope } from '@app/contract/envelope';
+import { Api } from '@app/contract/paths';
+import { request } from '../../../lib/api-client';
+import { courseKeys } from './course-keys';
+
+/** A locked course answers 206; the request wrapper then opens the no-permission page. */
+export async function getCourseInfo(id: number, signal?: AbortSignal): Promise<CourseDetail> {
+  const body = await request<DataEnvelope<CourseDetail>>({
+    url: `${Api.courseInfo}/${id}`,
+    loading: false,
+    toastOnError: false,
+    signal,
+  });
+  return body.data;
+}
+
+export const courseInfoQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: courseKeys.detail(id),
+    queryFn: ({ signal }) => getCourseInfo(id, signal),
+    // The saved position must come fresh from the server on every visit, never from a cache.
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useCourseInfo(id: number | null) {
+  return useQuery({ ...courseInfoQueryOptions(id ?? 0), enabled: id !== null });
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { CourseChapter, CourseSection } from '@app/contract/course';
+import styles from './course-detail.module.css';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function formatSeconds(total: number): string {
+  const seconds = Math.max(0, Math.floor(total));
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+interface ChapterListProps {
+  sections: CourseSection[];
+  activeId: number | null;
+  onChoose: (chapter: CourseChapter) => void;
+}
+
+/** Sections and their chapters; the playing one is marked, saved positions are shown. */
+export function ChapterList({ sections, activeId, onChoose }: ChapterListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.sections}>
+      {sections.map((section) => (
+        <section key={section.id} className={styles.section}>
+          <h3 className={styles.sectionTitle}>{section.title}</h3>
+          <ul className={styles.chapters}>
+            {section.chapters.map((chapter) => {
+              const active = chapter.id === activeId;
+              return (
+                <li key={chapter.id}>
+                  <button
+                    type="button"
+                    className={active ? `${styles.chapter} ${styles.chapterActive}` : styles.chapter}
+                    aria-current={active ? 'true' : undefined}
+                    disabled={!chapter.videoUrl}
+                    data-testid="chapter-item"
+                    onClick={() => onChoose(chapter)}
+                  >
+                    <span className={styles.chapterTitle}>
+                      {active ? <span className={styles.playing}>{t('watch.learning')}</span> : null}
+                      {chapter.title}
+                    </span>
+                    <span className={styles.chapterMeta}>
+                      {chapter.position > 0
+                        ? t('watch.resumeAt', { time: formatSeconds(chapter.position) })
+                        : formatSeconds(chapter.duration)}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import '../../../i18n/register-watch-catalog';
+import { useMemo, useRef, useState } from 'react';
+import { Button, Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getToken } from '@app/client-core/session/session';
+import { formatPrice } from '@app/client-core/format/price';
+import { isRequestError } from '@app/client-core/request/request-error';
+import type { CourseChapter, CourseDetail } from '@app/contract/course';
+import { ResultCode } from '@app/contract/envelope';
+import { EmptyState } from '../../../components/empty-state';
+import { LazyImage } from '../../../components/lazy-image';
+import { LoadError } from '../../../components/load-error';
+import { PageShell } from '../../../components/page-shell';
+import { RichText } from '../../../components/rich-text';
+import { ShareButton } from '../../../components/share-button';
+import { Skeleton } from '../../../components/skeleton';
+import { VideoPlayer } from '../../../components/video-player';
+import { appNavigate } from '../../../lib/navigation';
+import { storage } from '../../../lib/storage';
+import { WatchPages } from '../../../lib/watch-pages';
+import { shareCourse } from '../api/course-actions';
+import { useCourseInfo } from '../api/get-course-info';
+import { ChapterList } from '../components/chapter-list';
+import { CourseActions } from '../components/course-actions';
+import { CourseComments } from '../components/course-comments';
+import { useProgressSaver } from '../hooks/use-progress-saver';
+import styles from '../components/course-detail.module.css';
+
+function parseId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Where to start: the chapter last watched, else the first one that can play. */
+function initialChapter(course: CourseDetail): CourseChapter | null {
+  const chapters = course.sections.flatMap((s) => s.chapters);
+  const last = course.lastProgress;
+  return (
+    (last && chapters.find((c) => c.id === last.chapterId && c.videoUrl)) ||
+    chapters.find((c) => c.videoUrl) ||
+    null
+  );
+}
+
+/** Course video page: player, sections and chapters, price, like, follow, share and comments. */
+export function CourseVideoPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  const { data: course, isPending, isError, error, refetch } = useCourseInfo(id);
+  const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
+  // A 206 answer has already opened the no-permission page; nothing to show here meanwhile.
+  const noPermission = isError && isRequestError(error) && error.kind === 'no-permission';
+
+  let body;
+  if (notFound) {
+    body = (
+      <EmptyState title={t('watch.courseNotFound')}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          onClick={() => appNavigate(WatchPages.courseList, 'redirectTo')}
+        >
+          {t('watch.courseListTitle')}
+        </Button>
+      </EmptyState>
+    );
+  } else if (isPending || noPermission) {
+    body = (
+      <div aria-busy="true">
+        <Skeleton imageRatio={16 / 9} lines={3} />
+        <Skeleton lines={4} />
+      </div>
+    );
+  } else if (isError || !course) {
+    body = <LoadError title={t('watch.courseFailed')} onRetry={() => void refetch()} />;
+  } else {
+    body = <CourseView course={course} />;
+  }
+
+  return (
+    <PageShell
+      title={t('watch.courseTitle')}
+      documentTitle={course?.title}
+      right={
+        course ? (
+          <ShareButton
+            title={course.title}
+            className={styles.navAction}
+            path={async () => (await shareCourse(course.id, WatchPages.courseVideo)).shareUrl}
+          />
+        ) : null
+      }
+    >
+      {body}
+    </PageShell>
+  );
+}
+
+function CourseView({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<CourseChapter | null>(() => initialChapter(course));
+  // The chapter as the (updating) course now has it, for its latest saved position.
+  const chapter = useMemo(
+    () => course.sections.flatMap((s) => s.chapters).find((c) => c.id === chosen?.id) ?? null,
+    [course, chosen],
+  );
+  const startAt = useRef(chapter?.position ?? 0);
+  const member = getToken(storage) !== null;
+  const saver = useProgressSaver(
+    chapter ? { courseId: course.id, sectionId: chapter.sectionId, chapterId: chapter.id } : null,
+    member,
+  );
+  const price = formatPrice(course);
+
+  const choose = (next: CourseChapter) => {
+    if (next.id === chapter?.id) return;
+    startAt.current = next.position;
+    setChosen(next);
+  };
+
+  return (
+    <>
+      <div className={styles.playerBox}>
+        {chapter?.videoUrl ? (
+          <VideoPlayer
+            key={chapter.id}
+            src={chapter.videoUrl}
+            poster={course.pic}
+            startAt={startAt.current}
+            onPause={saver.onPause}
+            onTimeUpdate={saver.onTimeUpdate}
+          />
+        ) : (
+          <div className={styles.noVideo}>
+            <LazyImage src={course.pic} alt="" ratio={16 / 9} />
+            <p>{t('watch.noVideo')}</p>
+          </div>
+        )}
+      </div>
+      <section className={styles.info}>
+        <h1 className={styles.title}>{course.title}</h1>
+        <p className={styles.teachers}>
+          {t('watch.teachers', { names: course.teacherList.map((x) => x.name).join('、') || course.teacher })}
+        </p>
+        <div className={styles.metaRow}>
+          <span>{t('watch.plays', { count: course.visits })}</span>
+          {price ? (
+            <span className={styles.price} data-testid="course-price">
+              {price}
+            </span>
+          ) : null}
+        </div>
+        <CourseActions course={course} />
+      </section>
+      <Tabs className={styles.tabs} defaultActiveKey="chapters">
+        <Tabs.Tab key="chapters" title={t('watch.chapters')}>
+          <ChapterList sections={course.sections} activeId={chapter?.id ?? null} onChoose={choose} />
+        </Tabs.Tab>
+        <Tabs.Tab key="intro" title={t('watch.intro')}>
+          <div className={styles.intro}>
+            <RichText html={course.content} />
+          </div>
+        </Tabs.Tab>
+        <Tabs.Tab key="comments" title={`${t('watch.comments')} ${course.commentCount || ''}`.trim()}>
+          <CourseComments courseId={course.id} />
+        </Tabs.Tab>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CourseItem } from '@app/contract/course';
+import type { LiveVideoRoom } from '@app/contract/live-video';
+import type { NewsItem } from '@app/contract/news';
+import { LazyImage } from '../../../components/lazy-image';
+import styles from './teacher-sections.module.css';
+
+export function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className={styles.section} data-testid={testId}>
+      <h2 className={styles.heading}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface CardProps {
+  pic: string;
+  title: string;
+  meta: ReactNode;
+  badge?: string | null;
+  locked: boolean;
+  /** Left out when the page it would open is not available: the card is then not a link. */
+  onOpen?: () => void;
+}
+
+function Card({ pic, title, meta, badge, locked, onOpen }: CardProps) {
+  const { t } = useTranslation();
+  const inner = (
+    <>
+      <span className={styles.pic}>
+        <LazyImage src={pic} alt="" ratio={16 / 9} />
+        {badge ? <span className={styles.badge}>{badge}</span> : null}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.title}>{title}</span>
+        <span className={styles.meta}>
+          {meta}
+          {locked ? <span className={styles.lock}>{t('content.locked')}</span> : null}
+        </span>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {onOpen ? (
+        <button type="button" className={styles.card} onClick={onOpen}>
+          {inner}
+        </button>
+      ) : (
+        <div className={styles.card}>{inner}</div>
+      )}
+    </li>
+  );
+}
+
+export function CourseCards({
+  courses,
+  onOpen,
+}: {
+  courses: readonly CourseItem[];
+  onOpen?: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list}>
+      {courses.map((course) => (
+        <Card
+          key={course.id}
+          pic={course.pic}
+          title={course.title}
+          badge={course.isReplay ? t('teacher.replay') : null}
+          meta={<span>{t('teacher.plays', { count: course.visits })}</span>}
+          locked={course.locked}
+          onOpen={onOpen ? () => onOpen(course.id) : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function LiveRoomCards({
+  rooms,
+  onOpen,
+}: {
+  rooms: readonly LiveVideoRoom[];
+  onOpen?: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list}>
+      {rooms.map((room) => (
+        <Card
+          key={room.id}
+          pic={room.pic}
+          title={room.title}
+          badge={room.status === 'live' ? t('teacher.onAir') : t('teacher.notOnAir')}
+          meta={<span>{room.description}</span>}
+          locked={room.locked}
+          onOpen={onOpen ? () => onOpen(room.id) : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function NewsRows({ news, onOpen }: { news: readonly NewsItem[]; onOpen: (id: number) => void }) {
+  return (
+    <ul className={styles.list}>
+      {news.map((item) => (
+        <li key={item.id}>
+          <button type="button" className={styles.newsRow} onClick={() => onOpen(item.id)}>
+            <span className={styles.newsTitle}>{item.title}</span>
+            {item.description ? <span className={styles.newsDescription}>{item.description}</span> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

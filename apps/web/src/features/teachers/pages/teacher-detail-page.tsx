@@ -1,0 +1,113 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isRequestError } from '@app/client-core/request/request-error';
+import { ResultCode } from '@app/contract/envelope';
+import { Pages } from '@app/contract/pages';
+import type { TeacherDetail } from '@app/contract/teacher-info';
+import { EmptyState } from '../../../components/empty-state';
+import { LazyImage } from '../../../components/lazy-image';
+import { LoadError } from '../../../components/load-error';
+import { PageShell } from '../../../components/page-shell';
+import { Skeleton } from '../../../components/skeleton';
+import { appNavigate, withQuery } from '../../../lib/navigation';
+import { WatchPages } from '../../../lib/watch-pages';
+import { useTeacherDetail } from '../api/get-teacher-detail';
+import { AdStrip } from '../components/ad-strip';
+import { FollowButton } from '../components/follow-button';
+import { CourseCards, LiveRoomCards, NewsRows, Section } from '../components/teacher-sections';
+import styles from './teacher-pages.module.css';
+import '../../../i18n/register-content-catalog';
+
+function parseId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+interface TeacherDetailPageProps {
+  canOpen?: (url: string) => boolean;
+}
+
+/** A teacher's page: avatar, introduction, follow, ads, their courses, news and live rooms. */
+export function TeacherDetailPage({ canOpen = () => false }: TeacherDetailPageProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = parseId(searchParams.get('id'));
+  const { data: teacher, isPending, isError, error, refetch } = useTeacherDetail(id);
+  const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
+
+  let body;
+  if (notFound) body = <EmptyState title={t('teacher.notFound')} />;
+  else if (isPending)
+    body = (
+      <div className={styles.header} aria-busy="true">
+        <Skeleton lines={3} />
+        <Skeleton lines={6} />
+      </div>
+    );
+  else if (isError || !teacher) body = <LoadError onRetry={() => void refetch()} />;
+  else body = <TeacherBody teacher={teacher} canOpen={canOpen} />;
+
+  return (
+    <PageShell title={t('teacher.detailTitle')} documentTitle={teacher?.name}>
+      {body}
+    </PageShell>
+  );
+}
+
+function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (url: string) => boolean }) {
+  const { t } = useTranslation();
+  // Courses and live rooms link only to pages this build renders.
+  const opener = (page: string) =>
+    canOpen(page) ? (id: number) => appNavigate(withQuery(page, { id })) : undefined;
+  return (
+    <>
+      <header className={styles.header}>
+        <span className={styles.avatar}>
+          <LazyImage src={teacher.avatar} alt={teacher.name} ratio={1} round />
+        </span>
+        <div className={styles.identity}>
+          <h1 className={styles.name}>{teacher.name}</h1>
+          <p className={styles.title}>{teacher.title}</p>
+          <p className={styles.followers} data-testid="teacher-followers">
+            {t('teacher.followers', { count: teacher.followers })}
+          </p>
+        </div>
+        <FollowButton teacherId={teacher.id} followed={teacher.followed} />
+      </header>
+      <Section title={t('teacher.introduction')}>
+        {teacher.tags.length > 0 ? (
+          <p className={styles.tags}>
+            {teacher.tags.map((tag) => (
+              <span key={tag} className={styles.tag}>
+                {tag}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <p className={styles.description}>{teacher.description}</p>
+      </Section>
+      <AdStrip teacherId={teacher.id} />
+      <Section title={t('teacher.courses')} testId="teacher-courses">
+        {teacher.courses.length > 0 ? (
+          <CourseCards courses={teacher.courses} onOpen={opener(WatchPages.courseVideo)} />
+        ) : (
+          <p className={styles.none}>{t('teacher.sectionEmpty')}</p>
+        )}
+      </Section>
+      <Section title={t('teacher.news')} testId="teacher-news">
+        {teacher.news.length > 0 ? (
+          <NewsRows news={teacher.news} onOpen={(id) => appNavigate(withQuery(Pages.newsDetails, { id }))} />
+        ) : (
+          <p className={styles.none}>{t('teacher.sectionEmpty')}</p>
+        )}
+      </Section>
+      <Section title={t('teacher.liveRooms')} testId="teacher-live-rooms">
+        {teacher.liveRooms.length > 0 ? (
+          <LiveRoomCards rooms={teacher.liveRooms} onOpen={opener(WatchPages.liveVideoRoom)} />
+        ) : (
+          <p className={styles.none}>{t('teacher.sectionEmpty')}</p>
+        )}
+      </Section>
+    </>
+  );
+}
