@@ -41,7 +41,7 @@ import { ScreenshotResult } from '../components/screenshot-result';
 import { SearchPopup } from '../components/search-popup';
 import { TeacherFilterPopup } from '../components/teacher-filter-popup';
 import { TopMessages } from '../components/top-messages';
-import { copyText } from '../hooks/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { shownTimeline } from '../hooks/room-view';
 import { useAuthError } from '../hooks/use-auth-error';
 import { useLiveSocket } from '../hooks/use-live-socket';
