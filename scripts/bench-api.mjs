@@ -35,8 +35,10 @@ function start(script, port, env = {}) {
   });
 }
 
-async function waitFor(url) {
+async function waitFor(url, child) {
   for (let i = 0; i < 600; i++) {
+    // Another process answering on the port must not pass for ours.
+    if (child.exitCode !== null) throw new Error(`${url}: server exited (is the port taken?)`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -45,6 +47,16 @@ async function waitFor(url) {
     await sleep(250);
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** Stops a server and waits until it has exited, so nothing of one run outlives it. */
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function load(url) {
@@ -67,14 +79,13 @@ function row(label, r, hello) {
 async function measure(label, env, cleanup) {
   const server = start('apps/server/src/server.ts', appPort, env);
   try {
-    await waitFor(`http://127.0.0.1:${appPort}/healthz`);
+    await waitFor(`http://127.0.0.1:${appPort}/healthz`, server);
     console.log(label);
     const hello = await load(`http://127.0.0.1:${helloPort}/hello`);
     row('hello-world (plain Fastify)', hello);
     for (const list of lists) row(list.name, await load(`http://127.0.0.1:${appPort}${list.path}`), hello);
   } finally {
-    server.kill('SIGTERM');
-    await sleep(800);
+    await stop(server);
     cleanup();
   }
 }
@@ -90,7 +101,7 @@ function postgresAvailable() {
 
 const hello = start('scripts/bench-hello.mjs', helloPort);
 try {
-  await waitFor(`http://127.0.0.1:${helloPort}/hello`);
+  await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
   console.log(`${connections} connections, ${seconds} s per route, loopback`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
@@ -111,5 +122,5 @@ try {
     console.log('PostgreSQL: skipped (no server answering locally)');
   }
 } finally {
-  hello.kill('SIGTERM');
+  await stop(hello);
 }

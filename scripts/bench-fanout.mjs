@@ -31,8 +31,10 @@ function startServer(port, env) {
   return child;
 }
 
-async function waitHealthy(port) {
+async function waitHealthy(port, child) {
   for (let i = 0; i < 600; i++) {
+    // Another process answering on the port must not pass for ours.
+    if (child.exitCode !== null) throw new Error(`server for port ${port} exited (is the port taken?)`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
     } catch {
@@ -43,10 +45,24 @@ async function waitHealthy(port) {
   throw new Error(`server on ${port} did not start`);
 }
 
-/** Peak resident memory of a process, from the kernel's high-water mark. */
+/** Peak resident memory of a process, from the kernel's high-water mark (NaN once it has exited). */
 function peakRssMb(pid) {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : NaN;
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Stops a server and waits until it has exited, so nothing of one run outlives it. */
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 async function api(port, url, body, token) {
@@ -184,11 +200,10 @@ async function embedded() {
     const port = basePort;
     const server = startServer(port, { DATA_DIR: dataDir });
     try {
-      await waitHealthy(port);
+      await waitHealthy(port, server);
       await run({ label: 'one instance, embedded database', ports: [port], pids: [server.pid], n });
     } finally {
-      server.kill('SIGTERM');
-      await sleep(500);
+      await stopServer(server);
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
@@ -227,14 +242,12 @@ async function twoInstances() {
     const a = startServer(ports[0], env(0));
     let b;
     try {
-      await waitHealthy(ports[0]);
+      await waitHealthy(ports[0], a);
       b = startServer(ports[1], env(1));
-      await waitHealthy(ports[1]);
+      await waitHealthy(ports[1], b);
       await run({ label: 'two instances, PostgreSQL + Redis', ports, pids: [a.pid, b.pid], n });
     } finally {
-      a.kill('SIGTERM');
-      b?.kill('SIGTERM');
-      await sleep(1000);
+      await Promise.all([stopServer(a), stopServer(b)]);
       for (const d of dataDirs) rmSync(d, { recursive: true, force: true });
       execFileSync('psql', [pgAdmin, '-qc', `drop database if exists ${db} with (force)`]);
     }

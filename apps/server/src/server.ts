@@ -14,6 +14,9 @@ function readConfig(): Config {
   }
 }
 
+/** How long open connections get to finish on SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const config = readConfig();
   const server = await startServer(config);
@@ -23,6 +26,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A close that never finishes (a database gone away, a stuck connection) must not keep the process alive.
+    setTimeout(() => {
+      app.log.error({ signal }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await server.close();
     } finally {
