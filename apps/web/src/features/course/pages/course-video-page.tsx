@@ -1,22 +1,17 @@
 import '../../../i18n/register-watch-catalog';
 import { useMemo, useRef, useState } from 'react';
-import { Button, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '@app/client-core/session/session';
 import { formatPrice } from '@app/client-core/format/price';
-import { isRequestError } from '@app/client-core/request/request-error';
 import type { CourseChapter, CourseDetail } from '@app/contract/course';
-import { ResultCode } from '@app/contract/envelope';
-import { EmptyState } from '../../../components/empty-state';
 import { LazyImage } from '../../../components/lazy-image';
-import { LoadError } from '../../../components/load-error';
+import { DetailState } from '../../../components/detail-state';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
 import { ShareButton } from '../../../components/share-button';
-import { Skeleton } from '../../../components/skeleton';
 import { VideoPlayer } from '../../../components/video-player';
-import { appNavigate } from '../../../lib/navigation';
 import { storage } from '../../../lib/storage';
 import { WatchPages } from '../../../lib/watch-pages';
 import { shareCourse } from '../api/course-actions';
@@ -26,11 +21,7 @@ import { CourseActions } from '../components/course-actions';
 import { CourseComments } from '../components/course-comments';
 import { useProgressSaver } from '../hooks/use-progress-saver';
 import styles from '../components/course-detail.module.css';
-
-function parseId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+import { positiveId } from '../../../lib/positive-id';
 
 /** Where to start: the chapter last watched, else the first one that can play. */
 function initialChapter(course: CourseDetail): CourseChapter | null {
@@ -47,38 +38,22 @@ function initialChapter(course: CourseDetail): CourseChapter | null {
 export function CourseVideoPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const id = parseId(searchParams.get('id'));
-  const { data: course, isPending, isError, error, refetch } = useCourseInfo(id);
-  const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
-  // A 206 answer has already opened the no-permission page; nothing to show here meanwhile.
-  const noPermission = isError && isRequestError(error) && error.kind === 'no-permission';
+  const id = positiveId(searchParams.get('id'));
+  const query = useCourseInfo(id);
+  const course = query.data;
 
-  let body;
-  if (notFound) {
-    body = (
-      <EmptyState title={t('watch.courseNotFound')}>
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          onClick={() => appNavigate(WatchPages.courseList, 'redirectTo')}
-        >
-          {t('watch.courseListTitle')}
-        </Button>
-      </EmptyState>
-    );
-  } else if (isPending || noPermission) {
-    body = (
-      <div aria-busy="true">
-        <Skeleton imageRatio={16 / 9} lines={3} />
-        <Skeleton lines={4} />
-      </div>
-    );
-  } else if (isError || !course) {
-    body = <LoadError title={t('watch.courseFailed')} onRetry={() => void refetch()} />;
-  } else {
-    body = <CourseView course={course} />;
-  }
+  const body = (
+    <DetailState
+      id={id}
+      query={query}
+      notFoundTitle={t('watch.courseNotFound')}
+      back={{ label: t('watch.courseListTitle'), to: WatchPages.courseList }}
+      errorTitle={t('watch.courseFailed')}
+      extraSkeletonLines={4}
+    >
+      {(course) => <CourseView course={course} />}
+    </DetailState>
+  );
 
   return (
     <PageShell

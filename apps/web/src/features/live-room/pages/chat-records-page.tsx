@@ -8,7 +8,7 @@ import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useLiveTeachers } from '../api/get-live-teachers';
 import { SearchPanel } from '../components/search-panel';
 import { useSearchPanel } from '../hooks/use-search-panel';
-import { positiveId } from '../hooks/query-id';
+import { positiveId } from '../../../lib/positive-id';
 import styles from './chat-records-page.module.css';
 import '../../../i18n/register-live-catalog';
 

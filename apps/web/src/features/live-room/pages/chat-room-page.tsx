@@ -46,7 +46,7 @@ import { shownTimeline } from '../hooks/room-view';
 import { useAuthError } from '../hooks/use-auth-error';
 import { useLiveSocket } from '../hooks/use-live-socket';
 import { useLiveViewer } from '../hooks/use-live-viewer';
-import { positiveId } from '../hooks/query-id';
+import { positiveId } from '../../../lib/positive-id';
 import { useRoomTimeline } from '../hooks/use-room-timeline';
 import roomStyles from '../components/room.module.css';
 import styles from './chat-room-page.module.css';

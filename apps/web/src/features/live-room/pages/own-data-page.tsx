@@ -11,7 +11,7 @@ import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useOwnReplied } from '../api/get-own-replied';
 import { authorName } from '../components/author-name';
 import { openImage } from '../components/open-image';
-import { positiveId } from '../hooks/query-id';
+import { positiveId } from '../../../lib/positive-id';
 import styles from './own-data-page.module.css';
 import '../../../i18n/register-live-catalog';
 

@@ -12,17 +12,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { useArticle } from '../api/get-article';
 import styles from './news-details-page.module.css';
 import '../../../i18n/register-content-catalog';
-
-function parseId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+import { positiveId } from '../../../lib/positive-id';
 
 /** A long-form article (/pages/mine/article/index?id=): cover, title, author, date and the sanitized text. */
 export function ArticlePage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const id = parseId(searchParams.get('id'));
+  const id = positiveId(searchParams.get('id'));
   const { data: article, isPending, isError, error, refetch } = useArticle(id);
   const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
 

@@ -20,6 +20,7 @@ import { NewsComments } from '../components/news-comments';
 import { RelatedReading } from '../components/related-reading';
 import '../../../i18n/register-content-catalog';
 import styles from './news-details-page.module.css';
+import { positiveId } from '../../../lib/positive-id';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -29,16 +30,11 @@ function formatDateTime(value: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-function parseId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** One article: title, teacher, date, reads, the sanitized content, related reading, comments, like and collect. */
 export function NewsDetailsPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const id = parseId(searchParams.get('id'));
+  const id = positiveId(searchParams.get('id'));
   const { data: news, isPending, isError, error, refetch } = useNewsDetails(id);
   const loggedIn = useStoredValue(StorageKey.token) !== null;
   const openNews = (newsId: number) => appNavigate(withQuery(Pages.newsDetails, { id: newsId }));

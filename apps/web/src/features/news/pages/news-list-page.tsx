@@ -13,18 +13,14 @@ import { useNewsCategories } from '../api/get-news-categories';
 import { newsListQueryOptions, useNewsList } from '../api/get-news-list';
 import { NewsCard } from '../components/news-card';
 import styles from './news-list-page.module.css';
-
-function queryCategory(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+import { positiveId } from '../../../lib/positive-id';
 
 /** Category tabs, title search, pull to refresh and load more (SPEC §2 news list). */
 export function NewsListPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const categories = useNewsCategories();
-  const [chosen, setChosen] = useState<number | null>(() => queryCategory(searchParams.get('categoryId')));
+  const [chosen, setChosen] = useState<number | null>(() => positiveId(searchParams.get('categoryId')));
   const [keyword, setKeyword] = useState('');
 
   const rows = categories.data ?? [];

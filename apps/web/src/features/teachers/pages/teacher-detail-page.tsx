@@ -17,11 +17,7 @@ import { FollowButton } from '../components/follow-button';
 import { CourseCards, LiveRoomCards, NewsRows, Section } from '../components/teacher-sections';
 import styles from './teacher-pages.module.css';
 import '../../../i18n/register-content-catalog';
-
-function parseId(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isInteger(id) && id > 0 ? id : null;
-}
+import { positiveId } from '../../../lib/positive-id';
 
 interface TeacherDetailPageProps {
   canOpen?: (url: string) => boolean;
@@ -31,7 +27,7 @@ interface TeacherDetailPageProps {
 export function TeacherDetailPage({ canOpen = () => false }: TeacherDetailPageProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const id = parseId(searchParams.get('id'));
+  const id = positiveId(searchParams.get('id'));
   const { data: teacher, isPending, isError, error, refetch } = useTeacherDetail(id);
   const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
 
