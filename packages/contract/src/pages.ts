@@ -45,6 +45,21 @@ export const Pages = {
   webView: '/pages/webView/index/index',
   pdf: '/pages/pdf/index',
   goodsIndex: '/pages/goods/index/index',
+  // Teacher columns: the teacher news list, viewpoints, and the course-group aliases of the teacher pages.
+  teacherNewsList: '/pages/course/newsList/index',
+  viewpointList: '/pages/course/list/view/index',
+  viewpointDetail: '/pages/course/news/index/index',
+  courseTeacherList: '/pages/course/teacher/list/index',
+  courseTeacherIndex: '/pages/course/teacher/index/index',
+  courseVideoList: '/pages/course/video/list/index',
+  // Short videos (replays across teachers) and their player.
+  videoList: '/pages/video/list/index',
+  videoIndex: '/pages/video/index/index',
+  // Links: platform links, the advertisement list, wealth circle and its course/notice list.
+  platformLinks: '/pages/kede/meida/index/index',
+  adList: '/pages/kede/meida/list/index',
+  cfqIndex: '/pages/cfq/index/index',
+  cfqCourse: '/pages/cfq/course/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

@@ -70,6 +70,31 @@ const TeacherDetailPage = page(
 );
 const WebViewPage = page(() => import('../features/web-view/pages/web-view-page'), 'WebViewPage');
 const ArticlePage = page(() => import('../features/news/pages/article-page'), 'ArticlePage');
+// Teacher columns.
+const TeacherNewsListPage = page(
+  () => import('../features/column/pages/teacher-news-list-page'),
+  'TeacherNewsListPage',
+);
+const ViewpointListPage = page(
+  () => import('../features/column/pages/viewpoint-list-page'),
+  'ViewpointListPage',
+);
+const ViewpointDetailPage = page(
+  () => import('../features/column/pages/viewpoint-detail-page'),
+  'ViewpointDetailPage',
+);
+// Links, ads and the wealth circle.
+const PlatformLinksPage = page(
+  () => import('../features/links/pages/platform-links-page'),
+  'PlatformLinksPage',
+);
+const AdListPage = page(() => import('../features/links/pages/ad-list-page'), 'AdListPage');
+const CfqIndexPage = page(() => import('../features/links/pages/cfq-index-page'), 'CfqIndexPage');
+const CfqCoursePage = page(() => import('../features/links/pages/cfq-course-page'), 'CfqCoursePage');
+// Short videos and the PDF viewer.
+const VideoListPage = page(() => import('../features/video/pages/video-list-page'), 'VideoListPage');
+const VideoPage = page(() => import('../features/video/pages/video-page'), 'VideoPage');
+const PdfPage = page(() => import('../features/pdf/pages/pdf-page'), 'PdfPage');
 
 /**
  * Route table: exactly the SPEC §2 page paths, '/' aliasing the about page, anything else 404.
@@ -111,6 +136,19 @@ export function AppRoutes() {
         <Route path={WatchPages.playbackDetail} element={<PlaybackDetailPage />} />
         <Route path={WatchPages.liveVideoList} element={<LiveVideoListPage />} />
         <Route path={WatchPages.liveVideoRoom} element={<LiveVideoRoomPage />} />
+        <Route path={Pages.courseVideoList} element={<CourseListPage />} />
+        <Route path={Pages.courseTeacherList} element={<TeacherListPage />} />
+        <Route path={Pages.courseTeacherIndex} element={<TeacherDetailPage canOpen={isBuiltPage} />} />
+        <Route path={Pages.teacherNewsList} element={<TeacherNewsListPage />} />
+        <Route path={Pages.viewpointList} element={<ViewpointListPage />} />
+        <Route path={Pages.viewpointDetail} element={<ViewpointDetailPage />} />
+        <Route path={Pages.platformLinks} element={<PlatformLinksPage />} />
+        <Route path={Pages.adList} element={<AdListPage />} />
+        <Route path={Pages.cfqIndex} element={<CfqIndexPage />} />
+        <Route path={Pages.cfqCourse} element={<CfqCoursePage />} />
+        <Route path={Pages.videoList} element={<VideoListPage />} />
+        <Route path={Pages.videoIndex} element={<VideoPage />} />
+        <Route path={Pages.pdf} element={<PdfPage />} />
         <Route path={Pages.notFound} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

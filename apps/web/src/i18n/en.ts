@@ -1,4 +1,6 @@
+import { columnEn } from './column-en';
 import { contentEn } from './content-en';
+import { linksEn } from './links-en';
 import { watchEn } from './watch-en';
 import type { Catalog } from './zh-CN';
 
@@ -7,6 +9,8 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<Catalog> = {
   ...contentEn,
   ...watchEn,
+  ...columnEn,
+  ...linksEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

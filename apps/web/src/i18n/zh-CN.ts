@@ -1,4 +1,6 @@
+import type { ColumnCatalog } from './column-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
+import type { LinksCatalog } from './links-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
 import { msgTexts } from './msg-texts';
 import type { WatchCatalog } from './watch-zh-CN';
@@ -190,4 +192,9 @@ export const zhCN = {
 };
 
 /** Live-room texts load with the live pages (live-zh-CN.ts) but are part of the one typed catalog. */
-export type Catalog = typeof zhCN & LiveCatalog & ContentCatalog & WatchCatalog;
+export type Catalog = typeof zhCN &
+  LiveCatalog &
+  ContentCatalog &
+  WatchCatalog &
+  ColumnCatalog &
+  LinksCatalog;
