@@ -52,10 +52,14 @@ export const NewsListAction = z.enum([
 ]);
 export type NewsListAction = z.infer<typeof NewsListAction>;
 
-/** /api/news/list, /search, /get/find, /find/hot, /find/tuyere: categoryCode is a category id or a title. */
+/**
+ * /api/news/list, /search, /get/find, /find/hot, /find/tuyere and /ver/2/list/{action}: categoryCode is a
+ * category id or a title; teacherId narrows to one teacher's articles (the teacher news list).
+ */
 export const newsCodeQuery = newsListQuery.extend({
   categoryCode: z.string().trim().max(32).optional(),
   keyword: z.string().trim().max(50).optional(),
+  teacherId: idParam.optional(),
 });
 
 export const newsIdBody = z.object({ newsId: idParam });

@@ -22,6 +22,8 @@ export interface NewsQuery extends Page {
   content?: string | undefined;
   keyword?: string | undefined;
   categoryCode?: string | undefined;
+  /** One teacher's articles only (the teacher news list). */
+  teacherId?: number | undefined;
 }
 
 const LIKES = { table: 'news_likes', keyColumn: 'news_id', counter: { table: 'news', column: 'likes' } };
@@ -85,6 +87,7 @@ export function createNewsService(deps: {
         title: query.title,
         content: query.content,
         keyword: query.keyword,
+        teacherId: query.teacherId,
       };
       switch (action) {
         case 'hotspot':
@@ -111,6 +114,7 @@ export function createNewsService(deps: {
           title: query.title,
           content: query.content,
           keyword: query.keyword,
+          teacherId: query.teacherId,
           order,
         },
         query,

@@ -131,7 +131,11 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
         },
       },
       async (request) => {
-        const result = await viewpoints.like(request.body.viewpointId, currentAuth(request).member.id);
+        const result = await viewpoints.like(
+          request.body.viewpointId,
+          currentAuth(request).member.id,
+          await viewerOf(request),
+        );
         return ok(result, result.active ? ContentMsg.liked : ContentMsg.unliked);
       },
     );

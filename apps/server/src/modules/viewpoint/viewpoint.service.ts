@@ -1,6 +1,7 @@
 import type { SharePayload, ToggleResult } from '@app/contract/content';
 import { ContentMsg } from '@app/contract/messages';
 import type { ArticleDetail, ViewpointDetail } from '@app/contract/news';
+import { Pages } from '@app/contract/pages';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import { hasMembership, toggleMembership } from '../../lib/toggle';
@@ -52,8 +53,10 @@ export function createViewpointService(deps: {
       return toViewpointDetail(row, viewer, { liked, commentCount });
     },
 
-    async like(id: number, memberId: number): Promise<ToggleResult> {
-      await mustExist(id);
+    /** Liking is reading's companion: a locked viewpoint the member cannot open answers 206 too. */
+    async like(id: number, memberId: number, viewer: Viewer): Promise<ToggleResult> {
+      const row = await mustExist(id);
+      await deps.access.assertCanSee(viewer, row.moduleId);
       return toggleMembership(deps.db, LIKES, id, memberId);
     },
 
@@ -72,7 +75,8 @@ export function createViewpointService(deps: {
     /** Share payload: public fields only, so sharing a locked viewpoint leaks nothing. */
     async share(id: number, memberId: number | null): Promise<SharePayload> {
       const row = await mustExist(id);
-      const path = `/pages/news/details/index?id=${row.id}&type=viewpoint`;
+      // The viewpoint's own page: the news details page would open the article that shares its id.
+      const path = `${Pages.viewpointDetail}?id=${row.id}`;
       return {
         shareUrl: memberId === null ? path : `${path}&parentMemberId=${memberId}`,
         title: row.title,
