@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
 import type { Database } from '../db/client';
 import { accessModules, memberLevelModules, memberLevels, memberModules } from '../db/schema/access';
 import { appSettings } from '../db/schema/app-settings';
@@ -9,12 +10,13 @@ import {
   courseTeachers,
   courses,
 } from '../db/schema/courses';
-import { liveRooms, liveRoomTeachers, playbacks } from '../db/schema/live';
+import { liveMessages, liveRooms, liveRoomTeachers, playbacks } from '../db/schema/live';
 import { members } from '../db/schema/members';
 import { news } from '../db/schema/news';
 import { teachers } from '../db/schema/teachers';
 import { articles, viewpoints } from '../db/schema/viewpoints';
 import type { Clock } from '../lib/clock';
+import { sanitizeChatHtml } from '../lib/sanitize-rich-text';
 import { createAdRepository } from '../modules/ad/ad.repository';
 import { createAdService } from '../modules/ad/ad.service';
 import {
@@ -188,6 +190,18 @@ export async function seedContent(db: Database, clock: Clock): Promise<{ seeded:
       await tx
         .insert(liveRoomTeachers)
         .values(room.teachers.map((t, sort) => ({ liveId: row.id, teacherId: teacherId(t), sort })));
+      // Comments of the room, as its socket would have stored them (sanitized chat HTML, category 1).
+      if (room.comments.length > 0)
+        await tx.insert(liveMessages).values(
+          room.comments.map((c) => ({
+            liveId: row.id,
+            categoryId: LIVE_DEFAULT_CATEGORY_ID,
+            content: sanitizeChatHtml(c.text),
+            memberId: c.byTeacher ? null : demo.id,
+            teacherId: c.byTeacher ? teacherId(room.teachers[0] as number) : null,
+            createdAt: ago(c.minutesAgo * 60_000),
+          })),
+        );
     }
     await tx.insert(playbacks).values(
       seedPlaybacks.map((p) => {

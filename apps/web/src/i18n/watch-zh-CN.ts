@@ -1,5 +1,5 @@
 /**
- * Texts of the course, replay and live video pages. They join the zh-CN catalog when one of those
+ * Texts of the course, replay, live video and short video pages and of the PDF viewer. They join the zh-CN catalog when one of those
  * pages loads (register-watch-catalog.ts), so the first page's bundle does not carry them.
  */
 export const watchZhCN = {
@@ -53,6 +53,32 @@ export const watchZhCN = {
     roomMessages: '直播互动',
     roomMessagesEmpty: '暂无互动消息',
     startAt: '开播时间 {{time}}',
+    roomMessagesFailed: '互动消息加载失败',
+    teacherTag: '老师',
+    commentsClosed: '本直播间暂未开放评论',
+    emoji: '表情',
+    online: '{{count}} 人在线',
+    videoListTitle: '短视频',
+    videoEmpty: '暂无视频',
+    videoTitle: '视频',
+    videoNotFound: '视频不存在',
+    moreVideos: '该讲师的更多视频',
+    moreVideosEmpty: '该讲师暂无更多视频',
+    teacherOnly: '仅显示该讲师的视频',
+    showAllVideos: '查看全部',
+    durationLabel: '时长 {{time}}',
+  },
+  pdf: {
+    title: 'PDF 文档',
+    loading: '文档加载中…',
+    loadingPercent: '文档加载中 {{percent}}%',
+    failed: '文档加载失败',
+    failedDescription: '文件不存在或暂时无法打开，请稍后重试',
+    refused: '无法打开该文件地址',
+    refusedDescription: '只能打开本站或以 http(s) 开头的 PDF 文件地址',
+    pageOf: '{{current}} / {{total}}',
+    pageLabel: '第 {{page}} 页',
+    pagePosition: '当前页码',
   },
 };
 

@@ -201,6 +201,12 @@ export const seedVideoRooms = [
     status: 'live' as const,
     module: null,
     heat: 18640,
+    /** Opening comments of the room (teacher: the room's teacher; else the demo member), oldest first. */
+    comments: [
+      { byTeacher: true, text: '欢迎来到盘中实战直播间，今天重点看半导体和高股息两条主线。', minutesAgo: 50 },
+      { byTeacher: false, text: '老师好，半导体今天分歧很大，还能继续拿吗？', minutesAgo: 32 },
+      { byTeacher: true, text: '中期逻辑没变，回踩 20 日均线附近再考虑加仓，不追高 👍', minutesAgo: 28 },
+    ],
   },
   {
     title: '王慕言·会员专享宏观直播',
@@ -211,6 +217,7 @@ export const seedVideoRooms = [
     status: 'ended' as const,
     module: 'live_vip' as const,
     heat: 7420,
+    comments: [],
   },
 ];
 

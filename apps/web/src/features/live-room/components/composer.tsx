@@ -6,8 +6,8 @@ import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { showToast } from '../../../lib/toast';
 import { uploadImage } from '../api/upload-image';
-import { EmojiPanel } from './emoji-panel';
-import { imageHtml, textToHtml } from './message-html';
+import { EmojiPanel } from '../../../components/emoji-panel';
+import { imageHtml, textToHtml } from '../../../lib/message-html';
 import styles from './composer.module.css';
 
 /** teacher: posts to the room; member: comments are open; closed: comments are off; visitor: not logged in. */

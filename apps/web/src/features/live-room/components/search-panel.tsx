@@ -10,7 +10,7 @@ import { LoadMore } from '../../../components/load-more';
 import { ListSkeleton } from '../../../components/skeleton';
 import type { SearchPanelState } from '../hooks/use-search-panel';
 import { authorName } from './author-name';
-import { htmlToText } from './message-html';
+import { htmlToText } from '../../../lib/message-html';
 import { TeacherChecklist } from './teacher-checklist';
 import styles from './search-panel.module.css';
 

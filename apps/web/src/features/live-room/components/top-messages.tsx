@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveMessage } from '@app/contract/live';
 import { RichText } from '../../../components/rich-text';
 import { authorName } from './author-name';
-import { htmlToText } from './message-html';
+import { htmlToText } from '../../../lib/message-html';
 import { openImage } from './open-image';
 import styles from './room.module.css';
 

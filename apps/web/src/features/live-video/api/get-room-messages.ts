@@ -1,22 +1,60 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { RowsEnvelope } from '@app/contract/envelope';
+import { LIVE_DEFAULT_CATEGORY_ID, LIVE_MESSAGE_PAGE_SIZE } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { getPage, nextPageParam } from '../../../lib/paged-fetch';
+import { request } from '../../../lib/api-client';
+import type { Page } from '../../../lib/paged-fetch';
 import { liveVideoKeys } from './live-video-keys';
 
+/** A page of comments with the cursor of the page after it (null: nothing older), fixed when fetched. */
+export interface RoomMessagesPage extends Page<LiveMessage> {
+  next: number | null;
+}
+
 /**
- * The room's messages, newest first, read-only. The live text room's socket machinery lives in its
- * own feature and is too large to share cleanly, so the video room reads the same list API.
+ * One page of the room's comments, newest first. Older pages go by cursor (beforeId) rather than page
+ * number, so comments arriving over the socket meanwhile neither repeat nor skip a row.
  */
+export async function getRoomMessages(
+  liveId: number,
+  beforeId: number | null,
+  signal?: AbortSignal,
+): Promise<RoomMessagesPage> {
+  const body = await request<RowsEnvelope<LiveMessage>>({
+    url: Api.liveMessageList,
+    params: {
+      liveId,
+      liveTypeCode: 'video',
+      categoryId: LIVE_DEFAULT_CATEGORY_ID,
+      pageNum: 1,
+      pageSize: LIVE_MESSAGE_PAGE_SIZE,
+      beforeId: beforeId ?? undefined,
+    },
+    loading: false,
+    toastOnError: false,
+    signal,
+  });
+  return { rows: body.rows, total: body.total, next: olderCursor(body.rows) };
+}
+
+/**
+ * A short page means nothing older is left; otherwise the next page starts below its oldest row. Taken
+ * from the rows as fetched: comments added or hidden later by the socket do not move it.
+ */
+export function olderCursor(rowsNewestFirst: readonly LiveMessage[]): number | null {
+  if (rowsNewestFirst.length < LIVE_MESSAGE_PAGE_SIZE) return null;
+  return rowsNewestFirst.at(-1)?.id ?? null;
+}
+
 export const roomMessagesQueryOptions = (liveId: number) =>
   infiniteQueryOptions({
     queryKey: liveVideoKeys.messages(liveId),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<LiveMessage>(Api.liveMessageList, { liveId, liveTypeCode: 'video' }, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam<LiveMessage>,
-    // A live room: new messages keep arriving.
-    refetchInterval: 15_000,
+    queryFn: ({ pageParam, signal }) => getRoomMessages(liveId, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last: RoomMessagesPage) => last.next ?? undefined,
+    // New comments come over the room's socket; a refetch would only repeat them.
+    staleTime: Infinity,
   });
 
 export function useRoomMessages(liveId: number) {

@@ -1,29 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
-import { PagedList } from '../../../components/paged-list';
+import type { LiveMessage } from '@app/contract/live';
+import { PagedList, type PagedQuery } from '../../../components/paged-list';
 import { RichText } from '../../../components/rich-text';
-import { roomMessagesQueryOptions, useRoomMessages } from '../api/get-room-messages';
+import { roomMessagesQueryOptions } from '../api/get-room-messages';
 import styles from './live-video.module.css';
 
-/** The room's messages, newest first (read-only). */
-export function RoomMessages({ liveId }: { liveId: number }) {
+const authorOf = (m: LiveMessage) => m.teacher?.name ?? m.member?.nickname ?? m.member?.name ?? '';
+
+/** The room's comments, newest first; new ones arrive over the socket (use-room-comments). */
+export function RoomMessages({ liveId, query }: { liveId: number; query: PagedQuery<LiveMessage> }) {
   const { t } = useTranslation();
-  const messages = useRoomMessages(liveId);
   return (
     <section className={styles.messages} aria-label={t('watch.roomMessages')}>
       <h2 className={styles.messagesTitle}>{t('watch.roomMessages')}</h2>
       <PagedList
-        query={messages}
+        query={query}
         queryKey={roomMessagesQueryOptions(liveId).queryKey}
         itemKey={(item) => item.id}
         emptyTitle={t('watch.roomMessagesEmpty')}
+        errorTitle={t('watch.roomMessagesFailed')}
         renderItem={(item) => (
           <div className={styles.message} data-testid="room-message">
             <div className={styles.messageHead}>
-              <span>{item.teacher?.name ?? item.member?.nickname ?? item.member?.name ?? ''}</span>
+              <span className={styles.author}>
+                {authorOf(item)}
+                {item.teacher ? <span className={styles.teacherTag}>{t('watch.teacherTag')}</span> : null}
+              </span>
               <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
             </div>
-            <RichText html={item.content} />
+            <RichText html={item.content} placeholderLines={1} className={styles.messageBody} />
           </div>
         )}
       />

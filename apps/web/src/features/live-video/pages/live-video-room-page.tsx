@@ -1,17 +1,31 @@
 import '../../../i18n/register-watch-catalog';
+// The room's socket refusals and the reconnect banner speak the live room's texts.
+import '../../../i18n/register-live-catalog';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LazyImage } from '../../../components/lazy-image';
+import type { LiveVideoRoom } from '@app/contract/live-video';
+import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
+import { Msg } from '@app/contract/messages';
+import { StorageKey } from '@app/contract/storage-keys';
 import { DetailState } from '../../../components/detail-state';
+import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
+import { ReconnectBanner } from '../../../components/reconnect-banner';
+import { loadSanitizer } from '../../../components/rich-text';
 import { VideoPlayer } from '../../../components/video-player';
+import { positiveId } from '../../../lib/positive-id';
+import { requireLogin } from '../../../lib/require-login';
+import { showToast } from '../../../lib/toast';
+import { useStoredValue } from '../../../lib/use-stored-value';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useLiveVideoRoom } from '../api/get-live-video-room';
+import { CommentComposer, type CommentMode } from '../components/comment-composer';
 import { RoomMessages } from '../components/room-messages';
+import { useRoomComments } from '../hooks/use-room-comments';
 import styles from '../components/live-video.module.css';
-import { positiveId } from '../../../lib/positive-id';
 
-/** A live video room: the stream, title, teachers, heat and the room's messages. */
+/** A live video room: the stream, title, teachers, heat, and the room's comments in real time. */
 export function LiveVideoRoomPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -19,48 +33,76 @@ export function LiveVideoRoomPage() {
   const query = useLiveVideoRoom(id);
   const room = query.data;
 
-  const body = (
-    <DetailState
-      id={id}
-      query={query}
-      notFoundTitle={t('watch.liveVideoNotFound')}
-      back={{ label: t('watch.liveVideoListTitle'), to: WatchPages.liveVideoList }}
-    >
-      {(room) => (
-        <>
-          {room.streamUrl ? (
-            <VideoPlayer src={room.streamUrl} poster={room.pic} live={room.status === 'live'} />
-          ) : (
-            <div className={styles.noVideo}>
-              <LazyImage src={room.pic} alt="" ratio={16 / 9} />
-            </div>
-          )}
-          <section className={styles.info}>
-            <h1 className={styles.title}>{room.title}</h1>
-            <div className={styles.meta}>
-              <span>{room.status === 'live' ? t('watch.living') : t('watch.ended')}</span>
-              <span data-testid="live-video-heat">{t('watch.heat', { count: room.heat })}</span>
-            </div>
-            <div className={styles.teachers}>
-              {room.teachers.map((teacher) => (
-                <span key={teacher.id} className={styles.teacher}>
-                  <span className={styles.avatar}>
-                    <LazyImage src={teacher.avatar} alt="" ratio={1} round />
-                  </span>
-                  {teacher.name}
-                </span>
-              ))}
-            </div>
-          </section>
-          <RoomMessages liveId={room.id} />
-        </>
-      )}
-    </DetailState>
-  );
-
   return (
     <PageShell title={t('watch.liveVideoTitle')} documentTitle={room?.title}>
-      {body}
+      <DetailState
+        id={id}
+        query={query}
+        notFoundTitle={t('watch.liveVideoNotFound')}
+        back={{ label: t('watch.liveVideoListTitle'), to: WatchPages.liveVideoList }}
+      >
+        {(room) => <Room key={room.id} room={room} />}
+      </DetailState>
     </PageShell>
+  );
+}
+
+/** Mounted once the room is known (and may be watched): only then does its socket connect. */
+function Room({ room }: { room: LiveVideoRoom }) {
+  const { t } = useTranslation();
+  const { query, socket, online } = useRoomComments(room.id);
+  const loggedIn = !!useStoredValue(StorageKey.token);
+  const isTeacher = useStoredValue(StorageKey.isTeacher) === '1';
+  const mode: CommentMode = !loggedIn ? 'visitor' : room.isOpenComment === 1 || isTeacher ? 'open' : 'closed';
+
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
+
+  const send = (content: string) => {
+    try {
+      socket.send({ content, categoryId: LIVE_DEFAULT_CATEGORY_ID });
+      return true;
+    } catch {
+      showToast(Msg.sendFailed);
+      return false;
+    }
+  };
+
+  return (
+    <>
+      <ReconnectBanner state={socket.state} />
+      {room.streamUrl ? (
+        <VideoPlayer src={room.streamUrl} poster={room.pic} live={room.status === 'live'} />
+      ) : (
+        <div className={styles.noVideo}>
+          <LazyImage src={room.pic} alt="" ratio={16 / 9} />
+        </div>
+      )}
+      <section className={styles.info}>
+        <h1 className={styles.title}>{room.title}</h1>
+        <div className={styles.meta}>
+          <span>{room.status === 'live' ? t('watch.living') : t('watch.ended')}</span>
+          {online !== null ? (
+            <span className={styles.online} data-testid="live-video-online">
+              {t('watch.online', { count: online })}
+            </span>
+          ) : null}
+          <span data-testid="live-video-heat">{t('watch.heat', { count: room.heat })}</span>
+        </div>
+        <div className={styles.teachers}>
+          {room.teachers.map((teacher) => (
+            <span key={teacher.id} className={styles.teacher}>
+              <span className={styles.avatar}>
+                <LazyImage src={teacher.avatar} alt="" ratio={1} round />
+              </span>
+              {teacher.name}
+            </span>
+          ))}
+        </div>
+      </section>
+      <RoomMessages liveId={room.id} query={query} />
+      <CommentComposer mode={mode} onSend={send} onLogin={() => void requireLogin()} />
+    </>
   );
 }

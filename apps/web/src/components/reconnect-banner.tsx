@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveSocketState } from '@app/client-core/socket/live-socket';
-import styles from './room.module.css';
+import styles from './reconnect-banner.module.css';
 
 /** Says the room is reconnecting while the socket is down (SPEC §4); missed messages are filled in after. */
 export function ReconnectBanner({ state }: { state: LiveSocketState }) {

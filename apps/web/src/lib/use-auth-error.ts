@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { logoutLocally } from '@app/client-core/session/session';
 import { Msg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
-import { i18n } from '../../../i18n/i18n';
-import { translateMsg } from '../../../i18n/translate-msg';
-import { appNavigate } from '../../../lib/navigation';
-import { storage } from '../../../lib/storage';
+import { i18n } from '../i18n/i18n';
+import { translateMsg } from '../i18n/translate-msg';
+import { appNavigate } from './navigation';
+import { storage } from './storage';
 
 const inMessagingApp = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
 
@@ -19,7 +19,7 @@ export function useAuthError(): () => void {
     void (async () => {
       let go = true;
       if (!inMessagingApp()) {
-        const { confirmDialog } = await import('../../../lib/confirm-dialog');
+        const { confirmDialog } = await import('./confirm-dialog');
         go = await confirmDialog(i18n.t('common.dialogTitle'), translateMsg(Msg.sessionExpiredConfirm));
       }
       if (go) appNavigate(Pages.login, 'reLaunch');

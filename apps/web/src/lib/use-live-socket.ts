@@ -8,7 +8,7 @@ import {
   type WebSocketLike,
 } from '@app/client-core/socket/live-socket';
 import { getMemberId, getToken, isTeacher } from '@app/client-core/session/session';
-import { storage } from '../../../lib/storage';
+import { storage } from './storage';
 import { liveSocketUrl } from './live-socket-url';
 
 function identity() {

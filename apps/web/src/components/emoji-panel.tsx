@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EMOJI_LIST } from './emoji-list';
-import styles from './composer.module.css';
+import styles from './emoji-panel.module.css';
 
 /** Grid of common emoji; picking one inserts it at the composer's cursor. */
 export function EmojiPanel({ onPick }: { onPick: (emoji: string) => void }) {

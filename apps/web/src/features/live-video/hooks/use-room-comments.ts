@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { fillGap } from '@app/client-core/live/fill-gap';
+import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
+import type { LiveMessage } from '@app/contract/live';
+import { Msg } from '@app/contract/messages';
+import { StorageKey } from '@app/contract/storage-keys';
+import { showToast } from '../../../lib/toast';
+import { useAuthError } from '../../../lib/use-auth-error';
+import { useLiveSocket, type LiveSocketControls } from '../../../lib/use-live-socket';
+import { useStoredValue } from '../../../lib/use-stored-value';
+import { getRoomMessagesAfter } from '../api/get-room-messages-after';
+import { roomMessagesQueryOptions, useRoomMessages } from '../api/get-room-messages';
+import {
+  newestLoadedId,
+  withComment,
+  withComments,
+  withoutComment,
+  type RoomMessagesData,
+} from './room-messages-cache';
+
+export interface RoomComments {
+  query: ReturnType<typeof useRoomMessages>;
+  socket: LiveSocketControls;
+  /** People in the room now, as the socket last said (null until it has). */
+  online: number | null;
+}
+
+/**
+ * The room's comments in real time (SPEC §4): the first pages from the list, new ones from the room's
+ * socket, hidden ones removed, and whatever was missed while the socket was down fetched after it opens.
+ */
+export function useRoomComments(liveId: number): RoomComments {
+  const queryClient = useQueryClient();
+  const query = useRoomMessages(liveId);
+  const [online, setOnline] = useState<number | null>(null);
+  const memberIdText = useStoredValue(StorageKey.memberId);
+  const ownMemberId = memberIdText && Number.isInteger(Number(memberIdText)) ? Number(memberIdText) : null;
+  const onAuthError = useAuthError();
+  const filling = useRef(false);
+  const fillWhenLoaded = useRef(false);
+
+  const update = useCallback(
+    (change: (data: RoomMessagesData | undefined) => RoomMessagesData | undefined) =>
+      queryClient.setQueryData<RoomMessagesData>(roomMessagesQueryOptions(liveId).queryKey, change),
+    [queryClient, liveId],
+  );
+
+  const fill = useCallback(async () => {
+    const data = queryClient.getQueryData<RoomMessagesData>(roomMessagesQueryOptions(liveId).queryKey);
+    if (!data) {
+      // The first page is still on its way and may predate the socket joining: fill once it is shown.
+      fillWhenLoaded.current = true;
+      return;
+    }
+    if (filling.current) return;
+    filling.current = true;
+    try {
+      const rows = await fillGap(
+        (afterId) => getRoomMessagesAfter(liveId, afterId),
+        newestLoadedId(data) ?? 0,
+      );
+      update((current) => withComments(current, rows));
+    } catch {
+      // the next reconnect tries again; the socket keeps delivering new comments meanwhile
+    } finally {
+      filling.current = false;
+    }
+  }, [queryClient, liveId, update]);
+
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded && fillWhenLoaded.current) {
+      fillWhenLoaded.current = false;
+      void fill();
+    }
+  }, [loaded, fill]);
+
+  const openedOnce = useRef(false);
+  const accept = (msg: LiveMessage) => msg.categoryId === LIVE_DEFAULT_CATEGORY_ID && msg.liveId === liveId;
+  const socket = useLiveSocket(liveId, {
+    onState: (state) => {
+      // The first open also closes the gap between the first page's answer and the socket joining.
+      if (state === 'open' && !openedOnce.current) {
+        openedOnce.current = true;
+        void fill();
+      }
+    },
+    onMessage: (msg) => {
+      if (accept(msg)) update((data) => withComment(data, msg));
+    },
+    onOpen: (msg) => {
+      if (accept(msg)) update((data) => withComment(data, msg));
+    },
+    onClose: (e) => update((data) => withoutComment(data, e.id, ownMemberId)),
+    onOnline: setOnline,
+    onReject: (e) => showToast(e.msg || Msg.sendFailed),
+    onAuthError,
+    onReconnected: () => void fill(),
+  });
+
+  return { query, socket, online };
+}
