@@ -1,22 +1,20 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRequestError } from '@app/client-core/request/request-error';
-import { ResultCode } from '@app/contract/envelope';
 import { Pages } from '@app/contract/pages';
 import type { TeacherDetail } from '@app/contract/teacher-info';
-import { EmptyState } from '../../../components/empty-state';
+import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
-import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
-import { Skeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useTeacherDetail } from '../api/get-teacher-detail';
 import { AdStrip } from '../components/ad-strip';
+import { ColumnEntries } from '../components/column-entries';
 import { FollowButton } from '../components/follow-button';
 import { CourseCards, LiveRoomCards, NewsRows, Section } from '../components/teacher-sections';
 import styles from './teacher-pages.module.css';
 import '../../../i18n/register-content-catalog';
+import '../../../i18n/register-column-catalog';
 import { positiveId } from '../../../lib/positive-id';
 
 interface TeacherDetailPageProps {
@@ -28,24 +26,19 @@ export function TeacherDetailPage({ canOpen = () => false }: TeacherDetailPagePr
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = positiveId(searchParams.get('id'));
-  const { data: teacher, isPending, isError, error, refetch } = useTeacherDetail(id);
-  const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
-
-  let body;
-  if (notFound) body = <EmptyState title={t('teacher.notFound')} />;
-  else if (isPending)
-    body = (
-      <div className={styles.header} aria-busy="true">
-        <Skeleton lines={3} />
-        <Skeleton lines={6} />
-      </div>
-    );
-  else if (isError || !teacher) body = <LoadError onRetry={() => void refetch()} />;
-  else body = <TeacherBody teacher={teacher} canOpen={canOpen} />;
+  const query = useTeacherDetail(id);
 
   return (
-    <PageShell title={t('teacher.detailTitle')} documentTitle={teacher?.name}>
-      {body}
+    <PageShell title={t('teacher.detailTitle')} documentTitle={query.data?.name}>
+      <DetailState
+        id={id}
+        query={query}
+        notFoundTitle={t('teacher.notFound')}
+        back={{ label: t('teacher.listTitle'), to: Pages.teacherList }}
+        extraSkeletonLines={6}
+      >
+        {(teacher) => <TeacherBody teacher={teacher} canOpen={canOpen} />}
+      </DetailState>
     </PageShell>
   );
 }
@@ -82,6 +75,7 @@ function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (u
         ) : null}
         <p className={styles.description}>{teacher.description}</p>
       </Section>
+      <ColumnEntries teacherId={teacher.id} />
       <AdStrip teacherId={teacher.id} />
       <Section title={t('teacher.courses')} testId="teacher-courses">
         {teacher.courses.length > 0 ? (

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DataEnvelope } from '@app/contract/envelope';
+import { Api } from '@app/contract/paths';
+import type { TeacherDetail } from '@app/contract/teacher-info';
+import { request } from '../../../lib/api-client';
+import { columnKeys } from './column-keys';
+
+/** GET /api/teacher/get/info/{id}: the column pages only need who the teacher is. */
+export async function getColumnTeacher(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Pick<TeacherDetail, 'id' | 'name' | 'avatar'>> {
+  const body = await request<DataEnvelope<TeacherDetail>>({
+    url: `${Api.teacherInfo}/${id}`,
+    loading: false,
+    toastOnError: false,
+    signal,
+  });
+  const { name, avatar } = body.data;
+  return { id, name, avatar };
+}
+
+export const columnTeacherQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: columnKeys.teacher(id),
+    queryFn: ({ signal }) => getColumnTeacher(id, signal),
+    staleTime: 10 * 60_000,
+  });
+
+/** The teacher a column list is narrowed to; idle without one. */
+export function useColumnTeacher(id: number | null) {
+  return useQuery({ ...columnTeacherQueryOptions(id ?? 0), enabled: id !== null });
+}
