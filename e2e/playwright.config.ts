@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './support/env';
+import { AD_SEEN_STATE } from './support/storage-state';
 
 const chromiumArgs = [
   '--headless',
@@ -27,6 +28,8 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    // The home pop-up ad counts as seen, so it does not cover pages under test (see support/storage-state.ts).
+    storageState: AD_SEEN_STATE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useHomeInfo } from '../api/get-home-info';
 import { HomeBanner } from '../components/home-banner';
 import { HomeMenu } from '../components/home-menu';
+import { HomePopupGate } from '../components/home-popup-gate';
 import { TeacherCards } from '../components/teacher-cards';
 import styles from './about-page.module.css';
 
@@ -88,6 +89,7 @@ export function AboutPage() {
           </>
         )}
       </div>
+      <HomePopupGate />
     </PageShell>
   );
 }

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '@app/client-core/format/relative-time';
+import type { NewsItem } from '@app/contract/news';
+import { LazyImage } from '../../../components/lazy-image';
+import styles from './cfq-news-card.module.css';
+
+interface CfqNewsCardProps {
+  item: NewsItem;
+  onOpen: (id: number) => void;
+}
+
+/** A wealth-circle news card: title, summary, the first picture, teacher, time and reads. */
+export function CfqNewsCard({ item, onOpen }: CfqNewsCardProps) {
+  const { t } = useTranslation();
+  const thumb = item.picList[0];
+  return (
+    <article className={styles.card} data-testid="cfq-news-card">
+      <button type="button" className={styles.hit} onClick={() => onOpen(item.id)}>
+        <span className={styles.text}>
+          <h3 className={styles.title}>
+            {item.locked ? <span className={styles.lock}>{t('links.cfqLocked')}</span> : null}
+            {item.title}
+          </h3>
+          {item.description ? <span className={styles.description}>{item.description}</span> : null}
+          <span className={styles.meta}>
+            {item.teacher ? <span className={styles.teacher}>{item.teacher.name}</span> : null}
+            <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
+            <span className={styles.visits}>{t('links.cfqVisits', { count: item.visits })}</span>
+          </span>
+        </span>
+        {thumb ? (
+          <span className={styles.thumb}>
+            <LazyImage src={thumb} alt="" ratio={4 / 3} />
+          </span>
+        ) : null}
+      </button>
+    </article>
+  );
+}
