@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { appNavigate } from '../lib/navigation';
+import { acceptedPdfUrl, isPdfHref, pdfPageUrl } from '../lib/pdf-link';
 import { Skeleton } from './skeleton';
 import styles from './rich-text.module.css';
 
@@ -36,6 +38,25 @@ interface RichTextProps {
   onImageClick?: (src: string) => void;
 }
 
+/**
+ * SPEC §5: a tapped link to a PDF opens the in-app PDF page (titled by the link's text) instead of a
+ * download. Returns whether it did; other links keep their normal behaviour.
+ */
+function openPdfLink(event: MouseEvent<HTMLDivElement>): boolean {
+  const anchor = (event.target as HTMLElement).closest?.('a');
+  if (!anchor || !event.currentTarget.contains(anchor)) return false;
+  const href = anchor.getAttribute('href');
+  const origin = window.location.origin;
+  if (!isPdfHref(href, origin)) return false;
+  const url = acceptedPdfUrl(href, origin);
+  if (!url) return false;
+  event.preventDefault();
+  const title =
+    anchor.textContent?.trim() || decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  appNavigate(pdfPageUrl(url, title, origin));
+  return true;
+}
+
 /** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
 export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
   const [ready, setReady] = useState(loaded !== null);
@@ -54,12 +75,11 @@ export function RichText({ html, className, placeholderLines = 6, onImageClick }
   const clean = useMemo(() => (ready && loaded ? loaded(html) : null), [ready, html]);
 
   if (clean === null) return <Skeleton lines={placeholderLines} />;
-  const onClick = onImageClick
-    ? (event: MouseEvent<HTMLDivElement>) => {
-        const target = event.target as HTMLElement;
-        if (target.tagName === 'IMG') onImageClick((target as HTMLImageElement).src);
-      }
-    : undefined;
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (openPdfLink(event)) return;
+    const target = event.target as HTMLElement;
+    if (onImageClick && target.tagName === 'IMG') onImageClick((target as HTMLImageElement).src);
+  };
   return (
     <div
       className={[styles.rich, className ?? ''].filter(Boolean).join(' ')}
