@@ -25,6 +25,40 @@ export default tseslint.config(
     },
   },
   {
+    // Contract modules that define zod schemas pull the whole schema library into a page that imports a
+    // value from them; the constants the client needs live in zod-free modules.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/client-core/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/contract/envelope',
+              importNames: ['ResultCode'],
+              message: "Import ResultCode from '@app/contract/result-code' (zod-free).",
+              allowTypeImports: true,
+            },
+            {
+              name: '@app/contract/ad',
+              importNames: ['isSafeLink', 'AdCategoryCode'],
+              message:
+                "Import isSafeLink from '@app/contract/safe-link' and category codes from '@app/contract/ad-codes' (zod-free).",
+              allowTypeImports: true,
+            },
+            {
+              name: '@app/contract/account',
+              importNames: ['DEFAULT_ROLE', 'TEACHER_ROLE', 'ADMIN_ROLE', 'ALL_PERMISSION'],
+              message: "Import role constants from '@app/contract/roles' (zod-free).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.{js,mjs}', '**/*.config.{js,ts}', 'apps/server/**/*.ts', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

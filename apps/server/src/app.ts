@@ -39,6 +39,8 @@ import { createNavService } from './modules/nav/nav.service';
 import { createNewsRepository } from './modules/news/news.repository';
 import { newsRoutes } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
+import { createPageCache, withCachedPages } from './lib/page-cache';
+import { LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
 import { createSmsRepository } from './modules/sms/sms.repository';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsService } from './modules/sms/sms.service';
@@ -145,15 +147,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const navService = createNavService({ repo: createNavRepository(db) });
   const accessService = createAccessService({ repo: createAccessRepository(db), clock });
   const commentService = createCommentService({ repo: createCommentRepository(db), clock });
+  const listCache = () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   const newsService = createNewsService({
-    repo: createNewsRepository(db),
+    repo: withCachedPages(createNewsRepository(db), listCache()),
     db,
     access: accessService,
     comments: commentService,
     clock,
   });
   const courseService = createCourseService({
-    repo: createCourseRepository(db),
+    repo: withCachedPages(createCourseRepository(db), listCache()),
     db,
     access: accessService,
     comments: commentService,

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
+import {
+  LIST_CACHE_TTL_MS,
+  LIVE_SEND_RATE_COUNT,
+  LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_PING_MS,
+} from '@app/contract/limits';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,6 +77,11 @@ const envSchema = z
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
     ),
     LIVE_REDIS_CHANNEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('live:events')),
+    /** 0 turns the public list cache off. */
+    LIST_CACHE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -110,6 +120,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   live: LiveConfig;
+  /** How long public list pages are served from the per-process cache (0 = off). */
+  listCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -151,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendRateWindowMs: e.LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: e.LIVE_REDIS_CHANNEL,
     },
+    listCacheMs: e.LIST_CACHE_MS,
   };
 }

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { runStartup } from '@app/client-core/guard/startup';
-import { setupAntdMobileRender } from './app/render-setup';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { isBuiltPage } from './app/page-paths';
@@ -13,7 +12,6 @@ import { currentPage } from './lib/navigation';
 import { storage } from './lib/storage';
 import './app/theme.css';
 
-setupAntdMobileRender();
 applyFontScale(readFontScale());
 
 // SPEC §4 startup: remember the entry page and referrer, guard the entry URL, load the member if logged in.

@@ -141,7 +141,4 @@ export const userInfoResult = z.object({
 });
 export type UserInfoResult = z.infer<typeof userInfoResult>;
 
-export const DEFAULT_ROLE = 'ROLE_DEFAULT';
-export const TEACHER_ROLE = 'teacher';
-export const ADMIN_ROLE = 'admin';
-export const ALL_PERMISSION = '*:*:*';
+export { ADMIN_ROLE, ALL_PERMISSION, DEFAULT_ROLE, TEACHER_ROLE } from './roles';

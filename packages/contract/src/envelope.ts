@@ -1,21 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Business outcome codes carried inside the envelope (SPEC §8, DESIGN §3).
- * HTTP status stays 200 for all of them; HTTP errors mean transport failures only.
- */
-export const ResultCode = {
-  ok: 200,
-  noPermission: 206,
-  badRequest: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  notFound: 404,
-  conflict: 409,
-  tooManyRequests: 429,
-  serverError: 500,
-} as const;
-export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+export { ResultCode } from './result-code';
 
 export const dataEnvelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data });

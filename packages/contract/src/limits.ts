@@ -99,3 +99,11 @@ export const ACCESS_LOG_TITLE_MAX = 100;
 export const ID_LIST_MAX = 20;
 /** Responses that carry members-only content must never sit in a shared cache. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Public list pages (news, courses) are answered from a per-process cache for this long: under load one
+ * database read serves every caller of the same page. Per-viewer lock flags are applied after the cache.
+ */
+export const LIST_CACHE_TTL_MS = 1000;
+/** How many distinct list pages (filter + page) the cache keeps; the oldest go first. */
+export const LIST_CACHE_MAX_ENTRIES = 500;

@@ -46,6 +46,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** Build a second app instance on the database of this one (two instances, one database). */
   shareDatabaseWith?: TestApp;
+  /** Public list cache TTL (off by default in tests). */
+  listCacheMs?: number;
 }
 
 export interface TestApp {
@@ -128,6 +130,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       redisChannel: 'live:events',
       ...options.live,
     },
+    // Off unless a test is about the cache: most tests read right after they write.
+    listCacheMs: options.listCacheMs ?? 0,
   };
   const app = await buildApp({
     config,

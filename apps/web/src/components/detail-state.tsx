@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { isRequestError } from '@app/client-core/request/request-error';
-import { ResultCode } from '@app/contract/envelope';
+import { ResultCode } from '@app/contract/result-code';
 import { appNavigate } from '../lib/navigation';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';

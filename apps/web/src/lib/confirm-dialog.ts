@@ -1,3 +1,4 @@
+import './antd-render';
 import { Dialog } from 'antd-mobile';
 import { i18n } from '../i18n/i18n';
 

@@ -1,5 +1,6 @@
 import { resolveLink } from '@app/client-core/guard/navigation-permission';
-import { isSafeLink, type Advertisement } from '@app/contract/ad';
+import type { Advertisement } from '@app/contract/ad';
+import { isSafeLink } from '@app/contract/safe-link';
 import { i18n } from '../i18n/i18n';
 import '../i18n/register-links-catalog';
 import { appNavigate } from './navigation';

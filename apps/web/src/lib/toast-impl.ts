@@ -1,3 +1,4 @@
+import './antd-render';
 import { Toast } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '@app/contract/limits';
 

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { setupAntdMobileRender } from '../app/render-setup';
+import { setupAntdMobileRender } from '../lib/antd-render';
 import '../i18n/register-live-catalog';
 
 // antd-mobile's InfiniteScroll looks for its scroll parent through offsetParent, which happy-dom lacks.

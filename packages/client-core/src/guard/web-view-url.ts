@@ -1,4 +1,4 @@
-import { isSafeLink } from '@app/contract/ad';
+import { isSafeLink } from '@app/contract/safe-link';
 
 export type WebViewTarget = { kind: 'ok'; url: string } | { kind: 'missing' } | { kind: 'refused' };
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, ALL_PERMISSION } from '@app/contract/account';
+import { ADMIN_ROLE, ALL_PERMISSION } from '@app/contract/roles';
 
 /** SPEC §6: the wildcard permission grants everything. */
 export function hasPermission(permissions: readonly string[], permission: string): boolean {

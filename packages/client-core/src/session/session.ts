@@ -1,4 +1,5 @@
-import { DEFAULT_ROLE, type LoginResult } from '@app/contract/account';
+import type { LoginResult } from '@app/contract/account';
+import { DEFAULT_ROLE } from '@app/contract/roles';
 import { LOGOUT_ITEMS, StorageKey } from '@app/contract/storage-keys';
 import { getJson, setJson, type KeyValueStorage } from '../storage/key-value-storage';
 

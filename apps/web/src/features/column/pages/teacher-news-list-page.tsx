@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
-import { ResultCode } from '@app/contract/envelope';
+import { ResultCode } from '@app/contract/result-code';
 import { Pages } from '@app/contract/pages';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';

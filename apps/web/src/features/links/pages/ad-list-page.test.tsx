@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as navigation from '../../../lib/navigation';
 import { renderAt, stubFetch } from '../../../test/render';
 import { AdListPage } from './ad-list-page';
 
 const navigate = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/navigation')>()),
+  ...(await importOriginal<typeof navigation>()),
   appNavigate: navigate,
 }));
 

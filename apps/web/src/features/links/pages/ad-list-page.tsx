@@ -2,7 +2,7 @@ import '../../../i18n/register-content-catalog';
 import '../../../i18n/register-watch-catalog';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdCategoryCode } from '@app/contract/ad';
+import { isAdCategoryCode } from '@app/contract/ad-codes';
 import { Pages } from '@app/contract/pages';
 import { AdRow } from '../../../components/ad-row';
 import { PageShell } from '../../../components/page-shell';
@@ -17,9 +17,9 @@ import styles from './links-pages.module.css';
 
 /** The query names the list: categoryCode (default teacherAd), and teacherId or goodsId (SPEC §7). */
 function adFilterOf(params: URLSearchParams): AdsFilter {
-  const code = AdCategoryCode.safeParse(params.get('categoryCode'));
+  const code = params.get('categoryCode');
   return {
-    categoryCode: code.success ? code.data : 'teacherAd',
+    categoryCode: isAdCategoryCode(code) ? code : 'teacherAd',
     teacherId: positiveId(params.get('teacherId')) ?? undefined,
     goodsId: positiveId(params.get('goodsId')) ?? undefined,
   };

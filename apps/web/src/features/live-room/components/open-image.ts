@@ -1,3 +1,4 @@
+import '../../../lib/antd-render';
 import { ImageViewer } from 'antd-mobile';
 
 /** Opens a message picture full screen (one viewer at a time). */

@@ -3,7 +3,7 @@ import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
-import { ResultCode } from '@app/contract/envelope';
+import { ResultCode } from '@app/contract/result-code';
 import { LIVE_DEFAULT_CATEGORY_ID, LIVE_SCREENSHOT_MAX_MESSAGES } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
 import { LiveMsg, Msg } from '@app/contract/messages';

@@ -1,3 +1,4 @@
+import '../../../lib/antd-render';
 import { useState } from 'react';
 import { ActionSheet, Button, List, Slider } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';

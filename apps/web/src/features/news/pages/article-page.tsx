@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
-import { ResultCode } from '@app/contract/envelope';
+import { ResultCode } from '@app/contract/result-code';
 import { EmptyState } from '../../../components/empty-state';
 import { LazyImage } from '../../../components/lazy-image';
 import { LoadError } from '../../../components/load-error';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
 import { toDate } from '@app/client-core/format/relative-time';
-import { ResultCode } from '@app/contract/envelope';
+import { ResultCode } from '@app/contract/result-code';
 import { Pages } from '@app/contract/pages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { Button } from 'antd-mobile';

@@ -1,7 +1,11 @@
 import { unstableSetRender } from 'antd-mobile';
 import { createRoot } from 'react-dom/client';
 
-/** antd-mobile renders Toast/Dialog imperatively with ReactDOM.render, which React 19 removed. */
+/**
+ * antd-mobile renders Toast/Dialog/ActionSheet/ImageViewer imperatively with ReactDOM.render, which
+ * React 19 removed. Every module that calls those imperative APIs imports this file first; it is not in
+ * main.tsx because antd-mobile's render helper (with its Babel runtime) would then weigh on the first page.
+ */
 export function setupAntdMobileRender(): void {
   unstableSetRender((node, container) => {
     const host = container as Element & { __appRoot?: ReturnType<typeof createRoot> };
@@ -16,3 +20,5 @@ export function setupAntdMobileRender(): void {
     };
   });
 }
+
+setupAntdMobileRender();
