@@ -35,6 +35,7 @@ export const Pages = {
   newsList: '/pages/news/list/index',
   newsDetails: '/pages/news/details/index',
   liveVideoList: '/pages/liveVideo/list/index',
+  playbackList: '/pages/playback/list/index',
   courseList: '/pages/course/list/index/index',
   teacherList: '/pages/teacher/list/index',
   teacherDetail: '/pages/teacher/detail/index',

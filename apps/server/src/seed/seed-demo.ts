@@ -14,13 +14,14 @@ import { fundArticles } from './data/articles-fund';
 import { globalArticles } from './data/articles-global';
 import { headlineArticles } from './data/articles-headline';
 import { seedHome } from './data/home';
-import { seedFooterLinks, seedHomeMenu } from './data/navigation';
+import { seedFooterLinks } from './data/navigation';
 import { seedNewsCategories } from './data/news-categories';
 import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
 import { seedContent } from './seed-content';
 import { seedLive } from './seed-live';
+import { seedMenu } from './seed-menu';
 
 const SEED_MARKER = 'seed:demo';
 
@@ -33,7 +34,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   // Later content blocks have their own markers, so older databases gain them on the next start.
   const live = await seedLive(db, clock);
   const content = await seedContent(db, clock);
-  return { seeded: base.seeded || live.seeded || content.seeded };
+  const menu = await seedMenu(db, clock);
+  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
@@ -58,20 +60,9 @@ async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }
     const teacherId = (position: number | undefined) =>
       position ? (teacherRows[position - 1]?.id ?? null) : null;
 
-    await tx.insert(navLinks).values([
-      ...seedFooterLinks.map((link, i) => ({ ...link, categoryCode: 'footer', sort: i + 1 })),
-      ...seedHomeMenu.map((link, i) => ({
-        title: link.title,
-        link: link.link,
-        icon: link.icon,
-        iconActive: link.icon,
-        categoryCode: 'home',
-        permission: link.permission,
-        permissionMsg: 'permissionMsg' in link ? link.permissionMsg : null,
-        noPermissionLink: 'noPermissionLink' in link ? link.noPermissionLink : null,
-        sort: i + 1,
-      })),
-    ]);
+    await tx
+      .insert(navLinks)
+      .values(seedFooterLinks.map((link, i) => ({ ...link, categoryCode: 'footer', sort: i + 1 })));
 
     await tx.insert(appSettings).values({ key: HOME_SETTINGS_KEY, value: seedHome, updatedAt: now });
 

@@ -394,7 +394,7 @@ export async function seedLive(db: Database, clock: Clock): Promise<{ seeded: bo
       from (select distinct on (live_id) live_id, id, created_at from live_messages order by live_id, id desc) m
       where m.live_id = r.id`);
 
-    // 直播 tab between 资讯 and 我的; 图文直播 first in the home menu.
+    // 直播 tab between 资讯 and 我的 (the home menu is seed-menu.ts's).
     const [mine] = await tx
       .select({ sort: navLinks.sort })
       .from(navLinks)
@@ -413,15 +413,6 @@ export async function seedLive(db: Database, clock: Clock): Promise<{ seeded: bo
         icon: '/media/icons/tab-live.svg',
         iconActive: '/media/icons/tab-live-active.svg',
         sort: liveTabSort,
-        createdAt: now,
-      },
-      {
-        categoryCode: 'home',
-        title: '图文直播',
-        link: Pages.liveRooms,
-        icon: '/media/icons/menu-live.svg',
-        iconActive: '/media/icons/menu-live.svg',
-        sort: 0,
         createdAt: now,
       },
     ]);

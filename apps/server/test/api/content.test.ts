@@ -5,6 +5,7 @@ import { Msg } from '@app/contract/messages';
 import type { NavLink } from '@app/contract/nav';
 import type { NewsCategory, NewsDetail, NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
+import { Pages } from '@app/contract/pages';
 import type { Teacher } from '@app/contract/teacher';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -63,10 +64,12 @@ describe('home info', () => {
     expect(home.banners.length).toBeGreaterThanOrEqual(2);
     expect(home.highlights).toContainEqual({ value: '12年', label: '专注投资者教育' });
     expect(home.menu.length).toBeGreaterThanOrEqual(4);
-    for (const item of home.menu)
-      expect(item.link).toMatch(
-        /^\/pages\/(news\/list\/index\?categoryId=\d+|mine\/index\/index|applets\/index\/index)$/,
-      );
+    // Every entry opens a page of the app, with an icon that loads.
+    const pagePaths: string[] = Object.values(Pages);
+    for (const item of home.menu) {
+      expect(pagePaths).toContain(item.link.split('?')[0]);
+      expect((await t.app.inject({ method: 'GET', url: item.icon })).statusCode).toBe(200);
+    }
     expect(home.menu[0]).toMatchObject({ title: '图文直播', link: '/pages/applets/index/index' });
     const vip = home.menu.find((m) => m.title === 'VIP内参');
     expect(vip).toMatchObject({

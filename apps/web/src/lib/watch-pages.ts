@@ -5,7 +5,7 @@ export const WatchPages = {
   courseList: Pages.courseList,
   courseVideo: '/pages/course/video/index/index',
   myCourse: Pages.myCourse,
-  playbackList: '/pages/playback/list/index',
+  playbackList: Pages.playbackList,
   playbackDetail: '/pages/playback/detail/index',
   liveVideoList: Pages.liveVideoList,
   liveVideoRoom: '/pages/liveVideo/index/index',
