@@ -2,7 +2,8 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * The page (1-based) under the middle of the screen as the reader scrolls: the last page whose top is
- * above the middle. Pages are stacked in order, so a binary search over their tops is enough.
+ * above the middle (the last page once scrolled to the end). Pages are stacked in order, so a binary
+ * search over their tops is enough.
  */
 export function useCurrentPage(container: RefObject<HTMLElement | null>, pageCount: number): number {
   const [current, setCurrent] = useState(1);
@@ -13,6 +14,15 @@ export function useCurrentPage(container: RefObject<HTMLElement | null>, pageCou
       frame = 0;
       const pages = container.current?.querySelectorAll<HTMLElement>('[data-pdf-page]');
       if (!pages || pages.length === 0) return;
+      // At the very end the last page counts even if it is too short to reach the middle.
+      const root = document.scrollingElement ?? document.documentElement;
+      if (
+        root.scrollHeight > window.innerHeight &&
+        window.innerHeight + window.scrollY >= root.scrollHeight - 2
+      ) {
+        setCurrent(pages.length);
+        return;
+      }
       const middle = window.innerHeight / 2;
       let low = 0;
       let high = pages.length - 1;
