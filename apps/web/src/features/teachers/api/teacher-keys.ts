@@ -2,5 +2,4 @@ export const teacherKeys = {
   all: ['teachers'] as const,
   list: () => [...teacherKeys.all, 'list'] as const,
   detail: (id: number) => [...teacherKeys.all, 'detail', id] as const,
-  ads: (id: number) => [...teacherKeys.all, 'ads', id] as const,
 };
