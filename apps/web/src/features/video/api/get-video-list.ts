@@ -10,7 +10,7 @@ export const videoListQueryOptions = (teacherId: number | null) =>
     queryKey: videoKeys.list(teacherId),
     queryFn: ({ pageParam, signal }) =>
       getPage<Playback>(
-        Api.playbackListAllOrVisible,
+        Api.playbackListVisible,
         teacherId === null ? {} : { teacherId },
         pageParam,
         signal,
