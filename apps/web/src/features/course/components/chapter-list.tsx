@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseChapter, CourseSection } from '@app/contract/course';
+import { formatDuration } from '../../../lib/format-duration';
 import styles from './course-detail.module.css';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function formatSeconds(total: number): string {
-  const seconds = Math.max(0, Math.floor(total));
-  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
-}
 
 interface ChapterListProps {
   sections: CourseSection[];
@@ -42,8 +36,8 @@ export function ChapterList({ sections, activeId, onChoose }: ChapterListProps) 
                     </span>
                     <span className={styles.chapterMeta}>
                       {chapter.position > 0
-                        ? t('watch.resumeAt', { time: formatSeconds(chapter.position) })
-                        : formatSeconds(chapter.duration)}
+                        ? t('watch.resumeAt', { time: formatDuration(chapter.position) })
+                        : formatDuration(chapter.duration)}
                     </span>
                   </button>
                 </li>
