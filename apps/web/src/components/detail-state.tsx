@@ -21,10 +21,12 @@ interface DetailStateProps<T> {
   query: DetailQuery<T>;
   notFoundTitle: string;
   /** Where a reader of a missing item goes instead (usually the list it came from). */
-  back: { label: string; to: string };
+  back?: { label: string; to: string };
   errorTitle?: string;
   /** Extra skeleton lines below the media one, for pages with more under the player. */
   extraSkeletonLines?: number;
+  /** A skeleton of the page's own shape, instead of the media one. */
+  skeleton?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -39,28 +41,35 @@ export function DetailState<T>({
   back,
   errorTitle,
   extraSkeletonLines,
+  skeleton,
   children,
 }: DetailStateProps<T>) {
   const failure = query.isError && isRequestError(query.error) ? query.error : null;
   if (id === null || failure?.code === ResultCode.notFound) {
     return (
       <EmptyState title={notFoundTitle}>
-        <Button
-          size="small"
-          color="primary"
-          fill="outline"
-          onClick={() => appNavigate(back.to, 'redirectTo')}
-        >
-          {back.label}
-        </Button>
+        {back ? (
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            onClick={() => appNavigate(back.to, 'redirectTo')}
+          >
+            {back.label}
+          </Button>
+        ) : null}
       </EmptyState>
     );
   }
   if (query.isPending || failure?.kind === 'no-permission') {
     return (
       <div aria-busy="true">
-        <Skeleton imageRatio={16 / 9} lines={3} />
-        {extraSkeletonLines ? <Skeleton lines={extraSkeletonLines} /> : null}
+        {skeleton ?? (
+          <>
+            <Skeleton imageRatio={16 / 9} lines={3} />
+            {extraSkeletonLines ? <Skeleton lines={extraSkeletonLines} /> : null}
+          </>
+        )}
       </div>
     );
   }

@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isRequestError } from '@app/client-core/request/request-error';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
-import { ResultCode } from '@app/contract/result-code';
-import { EmptyState } from '../../../components/empty-state';
+import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
-import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
 import { Skeleton } from '../../../components/skeleton';
@@ -19,35 +16,33 @@ export function ArticlePage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const id = positiveId(searchParams.get('id'));
-  const { data: article, isPending, isError, error, refetch } = useArticle(id);
-  const notFound = id === null || (isError && isRequestError(error) && error.code === ResultCode.notFound);
-
-  let body;
-  if (notFound) body = <EmptyState title={t('content.articleNotFound')} />;
-  else if (isPending)
-    body = (
-      <div className={styles.article} aria-busy="true">
-        <Skeleton lines={2} imageRatio={16 / 9} />
-        <Skeleton lines={8} />
-      </div>
-    );
-  else if (isError || !article) body = <LoadError onRetry={() => void refetch()} />;
-  else
-    body = (
-      <article className={styles.article}>
-        {article.pic ? <LazyImage src={article.pic} alt="" ratio={16 / 9} /> : null}
-        <h1 className={styles.title}>{article.title}</h1>
-        <div className={styles.meta}>
-          <span className={styles.teacher}>{article.author}</span>
-          <time dateTime={article.dateTime}>{formatRelativeTime(article.dateTime)}</time>
-        </div>
-        <RichText html={article.content} />
-      </article>
-    );
+  const article = useArticle(id);
 
   return (
-    <PageShell title={t('content.articleTitle')} documentTitle={article?.title} white>
-      {body}
+    <PageShell title={t('content.articleTitle')} documentTitle={article.data?.title} white>
+      <DetailState
+        id={id}
+        query={article}
+        notFoundTitle={t('content.articleNotFound')}
+        skeleton={
+          <div className={styles.article}>
+            <Skeleton lines={2} imageRatio={16 / 9} />
+            <Skeleton lines={8} />
+          </div>
+        }
+      >
+        {(item) => (
+          <article className={styles.article}>
+            {item.pic ? <LazyImage src={item.pic} alt="" ratio={16 / 9} /> : null}
+            <h1 className={styles.title}>{item.title}</h1>
+            <div className={styles.meta}>
+              <span className={styles.teacher}>{item.author}</span>
+              <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
+            </div>
+            <RichText html={item.content} />
+          </article>
+        )}
+      </DetailState>
     </PageShell>
   );
 }
