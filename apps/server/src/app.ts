@@ -228,6 +228,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rooms: liveRoomService,
     hub,
     clock,
+    // Paid rooms (live_rooms.module_id) show their messages only to holders of the module.
+    access: accessService,
   });
   const screenshotService = createScreenshotService({
     messages: liveMessageService,

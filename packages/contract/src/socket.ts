@@ -16,6 +16,7 @@ export const clientOnline = z.strictObject({
     .union([z.number().int(), z.string().max(64)])
     .nullable()
     .optional(),
+  /** The session token when logged in: a paid room sends its messages only to sockets that present one. */
   token: z.string().max(256).optional(),
 });
 export const clientMsg = z.strictObject({
@@ -55,7 +56,12 @@ export const serverAck = z.object({
   clientMsgId: z.string().nullable(),
   id: z.number().int(),
 });
-/** A refused frame or send that does not end the session (rate limit, closed comments, bad frame). */
+/**
+ * A refused frame or send that does not end the session (rate limit, closed comments, bad frame). Code 206
+ * with clientMsgId null answers an `online` in a room tied to an access module the socket has not proven
+ * (no token, or a member who neither holds the module nor teaches in the room): the room's messages are withheld
+ * from it, and no `online` answer follows.
+ */
 export const serverReject = z.object({
   type: z.literal('reject'),
   code: z.number().int(),

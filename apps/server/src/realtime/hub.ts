@@ -9,6 +9,12 @@ export interface LiveClient {
   memberId: number | null;
   /** A teacher assigned to this room: sees hidden messages and anything addressed to teachers. */
   isRoomTeacher: boolean;
+  /**
+   * True while the socket may not receive the room's message frames: in a room tied to an access module until
+   * it identifies as a room teacher or a member holding the module (checked again at every send). The live
+   * socket always sets it; absent means a free room's socket.
+   */
+  withheld?: boolean;
   /** Cleared before each server ping; a socket still false at the next ping missed its pong. */
   alive: boolean;
 }
@@ -28,6 +34,8 @@ export function createHub(deps: { broker: Broker }) {
     const bytes = Buffer.from(event.frame, 'utf8');
     const teachersOnly = event.audience === 'teachers';
     for (const client of clients) {
+      // Every frame of the hub is about the room's messages: a paid room's keep off sockets without the right.
+      if (client.withheld) continue;
       if (teachersOnly && !client.isRoomTeacher) continue;
       if (client.socket.readyState !== OPEN) continue;
       client.socket.send(bytes, { binary: false });

@@ -6,10 +6,15 @@ import { LIVE_SOCKET_MAX_PAYLOAD_BYTES } from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { clientSocketMessage, LIVE_SOCKET_PATH, type ServerSocketMessage } from '@app/contract/socket';
 import type { LiveConfig } from '../config';
-import type { MemberRow } from '../db/schema/members';
-import { AppError } from '../errors';
-import type { LiveMessageService } from '../modules/live-message/live-message.service';
+import { AppError, NoPermissionError } from '../errors';
+import {
+  viewerOfAuth,
+  visitorViewer,
+  type LiveMessageService,
+  type Viewer,
+} from '../modules/live-message/live-message.service';
 import type { LiveRoomService, RoomSnapshot } from '../modules/live-room/live-room.service';
+import type { RequestAuth } from '../plugins/auth';
 import type { Hub, LiveClient } from './hub';
 import { isAllowedOrigin } from './origin-policy';
 import type { Presence } from './presence';
@@ -21,7 +26,7 @@ export interface LiveSocketOptions {
   presence: Presence;
   rooms: LiveRoomService;
   messages: LiveMessageService;
-  authenticate(token: string): Promise<{ member: MemberRow } | null>;
+  authenticate(token: string): Promise<RequestAuth | null>;
 }
 
 const OPEN = 1;
@@ -51,7 +56,15 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
     },
     (socket: WebSocket, request) => {
       const liveId = Number(request.params.liveId);
-      const client: LiveClient = { socket, liveId, memberId: null, isRoomTeacher: false, alive: true };
+      const client: LiveClient = {
+        socket,
+        liveId,
+        memberId: null,
+        isRoomTeacher: false,
+        // Decided once the room is known; nothing reaches a socket before it has joined anyway.
+        withheld: true,
+        alive: true,
+      };
       let joined = false;
       const send = (message: ServerSocketMessage) => {
         if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -83,6 +96,8 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
             return null;
           }
           if (socket.readyState !== OPEN) return null;
+          // A paid room's messages wait until the socket proves a right to them (online or msg with a token).
+          client.withheld = room.row.moduleId !== null;
           hub.join(client);
           joined = true;
           presence.touch();
@@ -95,9 +110,27 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
         },
       );
 
-      const identify = (member: MemberRow, room: RoomSnapshot) => {
-        client.memberId = member.id;
-        client.isRoomTeacher = rooms.isRoomTeacher(room, member.teacherId);
+      /** The 206 refusal when the viewer may not read a paid room's messages; null when they may. */
+      const refusal = async (viewer: Viewer, room: RoomSnapshot): Promise<NoPermissionError | null> => {
+        try {
+          await messages.assertCanRead(room, viewer);
+          return null;
+        } catch (error) {
+          if (error instanceof NoPermissionError) return error;
+          throw error;
+        }
+      };
+
+      /**
+       * Applies who the socket speaks for and whether it may receive the room's messages (checked at every
+       * identification: a grant may have expired since the last one); returns the refusal if any.
+       */
+      const identify = async (viewer: Viewer, room: RoomSnapshot): Promise<NoPermissionError | null> => {
+        client.memberId = viewer.memberId;
+        client.isRoomTeacher = rooms.isRoomTeacher(room, viewer.teacherId);
+        const refused = await refusal(viewer, room);
+        client.withheld = refused !== null;
+        return refused;
       };
 
       async function handle(room: RoomSnapshot, data: RawData, isBinary: boolean): Promise<void> {
@@ -123,11 +156,17 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
 
         if (frame.type === 'online') {
           if (frame.liveId !== liveId) return reject(400, Msg.badRequest);
+          let refused: NoPermissionError | null = null;
           if (frame.token) {
             const auth = await options.authenticate(frame.token);
             if (!auth) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
-            identify(auth.member, room);
+            refused = await identify(viewerOfAuth(auth), room);
+          } else if (client.withheld) {
+            refused = await refusal(visitorViewer, room);
           }
+          // A paid room without the right: a `reject` 206 (not `error`, which would log the user out) and no
+          // `online` answer, which clients take as "this socket now receives the room's messages".
+          if (refused) return reject(refused.code, refused.msg);
           return send({ type: 'online', liveId, online: await presence.online(liveId) });
         }
 
@@ -135,11 +174,13 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
         const clientMsgId = frame.clientMsgId ?? null;
         const auth = await options.authenticate(frame.token);
         if (!auth) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
-        identify(auth.member, room);
         if (frame.liveId !== liveId) return reject(400, Msg.badRequest, clientMsgId);
         if (!limiter.take(String(auth.member.id))) return reject(429, LiveMsg.tooFast, clientMsgId);
+        const refused = await identify(viewerOfAuth(auth), room);
+        if (refused) return reject(refused.code, refused.msg, clientMsgId);
         try {
           const message = await messages.post({
+            auth,
             liveId,
             categoryId: frame.categoryId,
             liveTypeId: frame.liveTypeId,

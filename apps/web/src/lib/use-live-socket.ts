@@ -61,6 +61,7 @@ export function useLiveSocket(liveId: number | null, handlers: LiveSocketHandler
         onOnline: (count) => h().onOnline?.(count),
         onAck: (clientMsgId, id) => h().onAck?.(clientMsgId, id),
         onReject: (e) => h().onReject?.(e),
+        onNoPermission: (msg) => h().onNoPermission?.(msg),
         onAuthError: (msg) => h().onAuthError?.(msg),
         onReconnected: () => h().onReconnected?.(),
       },

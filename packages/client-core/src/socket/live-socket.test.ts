@@ -82,6 +82,7 @@ function setup(identity: LiveIdentity = { token: 'tok-1', userType: 'member', us
     onOnline: vi.fn(),
     onAck: vi.fn(),
     onReject: vi.fn(),
+    onNoPermission: vi.fn(),
     onAuthError: vi.fn(),
     onReconnected: vi.fn(),
   } satisfies LiveSocketHandlers;
@@ -299,6 +300,28 @@ describe('live socket: frames', () => {
     expect(handlers.onAck).toHaveBeenCalledWith('cid-1', 12);
     expect(handlers.onReject).toHaveBeenCalledWith({ code: 429, msg: '发送太频繁', clientMsgId: 'cid-2' });
     expect(handlers.onAuthError).not.toHaveBeenCalled();
+  });
+
+  it('a refused announcement (reject 206 without clientMsgId) reports onNoPermission, not a failed send', () => {
+    const { live, sockets, handlers, last } = setup();
+    live.start();
+    last().open();
+    last().receive({ type: 'reject', code: 206, msg: '开通「直播会员」后即可查看', clientMsgId: null });
+    expect(handlers.onNoPermission).toHaveBeenCalledWith('开通「直播会员」后即可查看');
+    expect(handlers.onReject).not.toHaveBeenCalled();
+    expect(handlers.onAuthError).not.toHaveBeenCalled();
+    // Not a logout and not a drop: the socket stays as it is.
+    expect(live.state()).toBe('open');
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS * 2);
+    expect(sockets).toHaveLength(1);
+
+    // A send refused for the same reason is still a failed send.
+    last().receive({ type: 'reject', code: 206, msg: '开通「直播会员」后即可查看', clientMsgId: 'cid-1' });
+    expect(handlers.onReject).toHaveBeenCalledWith({
+      code: 206,
+      msg: '开通「直播会员」后即可查看',
+      clientMsgId: 'cid-1',
+    });
   });
 
   it('ignores malformed frames and keeps working', () => {

@@ -1,5 +1,6 @@
 import type { LiveMessage } from '@app/contract/live';
 import { LIVE_TYPE_WORD_ID, SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_MS } from '@app/contract/limits';
+import { ResultCode } from '@app/contract/result-code';
 import {
   serverSocketMessage,
   type ClientSocketMessage,
@@ -57,9 +58,18 @@ export interface LiveSocketHandlers {
   onMessage?(msg: LiveMessage): void;
   onClose?(e: { id: number; categoryId: number }): void;
   onOpen?(msg: LiveMessage): void;
+  /**
+   * The server's answer to this connection's announcement. It comes after the server has taken the token, so
+   * from here on the socket receives the room's messages (a paid room's only now): the place to fill the gap.
+   */
   onOnline?(count: number): void;
   onAck?(clientMsgId: string | null, id: number): void;
   onReject?(e: { code: number; msg: string; clientMsgId: string | null }): void;
+  /**
+   * The room needs an access module this connection has not proven (a `reject` 206 answering the
+   * announcement): no message reaches it. Not a logout; the socket stays open for the online count.
+   */
+  onNoPermission?(msg: string): void;
   /** Server `error` type: the token is invalid or expired, the app logs out (SPEC §8). */
   onAuthError?(msg: string): void;
   /** After a re-open following a drop: the app fills the gap. */
@@ -226,7 +236,10 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
         handlers.onAck?.(frame.clientMsgId, frame.id);
         break;
       case 'reject':
-        handlers.onReject?.({ code: frame.code, msg: frame.msg, clientMsgId: frame.clientMsgId });
+        // A refused announcement is about the room, not a send: no send failed, nothing to toast.
+        if (frame.code === ResultCode.noPermission && frame.clientMsgId === null)
+          handlers.onNoPermission?.(frame.msg);
+        else handlers.onReject?.({ code: frame.code, msg: frame.msg, clientMsgId: frame.clientMsgId });
         break;
       case 'error':
         // Invalid or expired token: reconnecting would only repeat it, the app logs out instead.

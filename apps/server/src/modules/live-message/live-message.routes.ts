@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
@@ -15,17 +15,25 @@ import {
 } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
-import type { LiveMessageService, Viewer } from './live-message.service';
+import { viewerOfAuth, type LiveMessageService, type Viewer } from './live-message.service';
 
 const tags = ['live'];
 const id = z.coerce.number().int().min(1).max(2147483647);
 const topParams = z.object({ liveId: id, categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID) });
 
-const viewerOf = (request: FastifyRequest): Viewer => ({
-  memberId: request.auth?.member.id ?? null,
-  teacherId: request.auth?.member.teacherId ?? null,
-});
+const viewerOf = (request: FastifyRequest): Viewer => viewerOfAuth(request.auth);
+
+/**
+ * A paid room's messages depend on the caller's grants: no shared cache may keep them (the 206 refusal is
+ * marked by the error handler). Returns the answer without the flag, which is not part of the contract.
+ */
+function unlessShared<T extends { paid: boolean }>(reply: FastifyReply, result: T): Omit<T, 'paid'> {
+  const { paid, ...rest } = result;
+  if (paid) markPrivate(reply);
+  return rest;
+}
 
 export function liveMessageRoutes(messages: LiveMessageService) {
   return async (fastify: FastifyInstance) => {
@@ -37,10 +45,10 @@ export function liveMessageRoutes(messages: LiveMessageService) {
       querystring: liveMessageListQuery,
       response: { 200: rowsEnvelope(liveMessage) },
     });
-    const listHandler = async (request: FastifyRequest) => {
+    const listHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       // The route's schema has already parsed the query with liveMessageListQuery.
       const query = request.query as z.infer<typeof liveMessageListQuery>;
-      const { rows, total } = await messages.list(query, viewerOf(request));
+      const { rows, total } = unlessShared(reply, await messages.list(query, viewerOf(request)));
       return okRows(rows, total);
     };
 
@@ -66,8 +74,8 @@ export function liveMessageRoutes(messages: LiveMessageService) {
           response: { 200: rowsEnvelope(liveMessage) },
         },
       },
-      async (request) => {
-        const { rows, total } = await messages.search(request.query, viewerOf(request));
+      async (request, reply) => {
+        const { rows, total } = unlessShared(reply, await messages.search(request.query, viewerOf(request)));
         return okRows(rows, total);
       },
     );
@@ -82,7 +90,8 @@ export function liveMessageRoutes(messages: LiveMessageService) {
           response: { 200: dataEnvelope(liveMessagesAfterResult) },
         },
       },
-      async (request) => ok(await messages.after(request.query, viewerOf(request))),
+      async (request, reply) =>
+        ok(unlessShared(reply, await messages.after(request.query, viewerOf(request)))),
     );
 
     app.get(
@@ -95,8 +104,8 @@ export function liveMessageRoutes(messages: LiveMessageService) {
           response: { 200: rowsEnvelope(liveMessage) },
         },
       },
-      async (request) => {
-        const rows = await messages.around(request.query, viewerOf(request));
+      async (request, reply) => {
+        const { rows } = unlessShared(reply, await messages.around(request.query, viewerOf(request)));
         return okRows(rows, rows.length);
       },
     );
@@ -112,8 +121,10 @@ export function liveMessageRoutes(messages: LiveMessageService) {
           response: { 200: rowsEnvelope(liveMessage) },
         },
       },
-      async (request) => {
-        const { rows, total } = await messages.ownReplied(request.query, currentAuth(request).member.id);
+      async (request, reply) => {
+        const auth = currentAuth(request);
+        const viewer = { ...viewerOfAuth(auth), memberId: auth.member.id };
+        const { rows, total } = unlessShared(reply, await messages.ownReplied(request.query, viewer));
         return okRows(rows, total);
       },
     );
@@ -128,8 +139,9 @@ export function liveMessageRoutes(messages: LiveMessageService) {
           response: { 200: rowsEnvelope(liveMessage) },
         },
       },
-      async (request) => {
-        const rows = await messages.top(request.params.liveId, request.params.categoryId);
+      async (request, reply) => {
+        const { liveId, categoryId } = request.params;
+        const { rows } = unlessShared(reply, await messages.top(liveId, categoryId, viewerOf(request)));
         return okRows(rows, rows.length);
       },
     );

@@ -13,7 +13,9 @@ import { chinaDayEnd, chinaDayStart } from '../../lib/china-date';
 import type { Clock } from '../../lib/clock';
 import { containsPattern } from '../../lib/like-pattern';
 import { isAllowedImageSrc, isBlankChatHtml, sanitizeChatHtml } from '../../lib/sanitize-rich-text';
+import type { RequestAuth } from '../../plugins/auth';
 import type { Hub } from '../../realtime/hub';
+import type { AccessService } from '../access/access.service';
 import type { LiveRoomService, RoomSnapshot } from '../live-room/live-room.service';
 import { toLiveMessage } from './live-message.presenter';
 import type { LiveMessageRepository, MessageScope } from './live-message.repository';
@@ -23,7 +25,20 @@ import { newMessageView } from './new-message-view';
 export interface Viewer {
   memberId: number | null;
   teacherId: number | null;
+  /** The caller's session: a room tied to an access module looks up the caller's grants through it. */
+  auth: RequestAuth | null;
 }
+
+export const visitorViewer: Viewer = { memberId: null, teacherId: null, auth: null };
+
+export const viewerOfAuth = (auth: RequestAuth | null): Viewer =>
+  auth ? { memberId: auth.member.id, teacherId: auth.member.teacherId, auth } : visitorViewer;
+
+/**
+ * Marks an answer about a room's messages. `paid`: the room needs an access module, so the answer depends on
+ * the caller's grants and must stay out of shared caches.
+ */
+export type Gated<T> = T & { paid: boolean };
 
 export interface PostInput {
   liveId: number;
@@ -32,6 +47,8 @@ export interface PostInput {
   content: string;
   pic?: string | null | undefined;
   quoteId?: number | null | undefined;
+  /** The sender's session (its grants open a paid room). */
+  auth: RequestAuth;
   author: {
     memberId: number;
     teacherId: number | null;
@@ -54,14 +71,29 @@ export function createLiveMessageService(deps: {
   rooms: LiveRoomService;
   hub: Hub;
   clock: Clock;
+  access: Pick<AccessService, 'viewer' | 'assertCanSee'>;
 }) {
-  const { repo, rooms, hub, clock } = deps;
+  const { repo, rooms, hub, clock, access } = deps;
 
-  async function roomAndCategory(liveId: number, categoryId: number): Promise<RoomSnapshot> {
+  /**
+   * A room tied to an access module shows its messages only to the room's teachers and to members holding the
+   * module; everyone else gets the 206 answer (SPEC §6). Free rooms cost no query here.
+   */
+  async function assertCanRead(room: RoomSnapshot, viewer: Viewer): Promise<void> {
+    const moduleId = room.row.moduleId;
+    if (moduleId === null || rooms.isRoomTeacher(room, viewer.teacherId)) return;
+    await access.assertCanSee(await access.viewer(viewer.auth), moduleId);
+  }
+
+  /** The room and category exist and the viewer may read the room's messages. */
+  async function readableRoom(liveId: number, categoryId: number, viewer: Viewer): Promise<RoomSnapshot> {
     const room = await rooms.require(liveId);
     if (!(await rooms.categoryExists(categoryId))) throw new ValidationError(Msg.badRequest);
+    await assertCanRead(room, viewer);
     return room;
   }
+
+  const paid = (room: RoomSnapshot) => room.row.moduleId !== null;
 
   function scope(
     room: RoomSnapshot,
@@ -81,20 +113,23 @@ export function createLiveMessageService(deps: {
   }
 
   const service = {
-    async list(query: ListQuery, viewer: Viewer): Promise<{ rows: LiveMessage[]; total: number }> {
-      const room = await roomAndCategory(query.liveId, query.categoryId);
+    /** Whether the viewer may receive the room's messages (the socket asks when a member identifies). */
+    assertCanRead,
+
+    async list(query: ListQuery, viewer: Viewer): Promise<Gated<{ rows: LiveMessage[]; total: number }>> {
+      const room = await readableRoom(query.liveId, query.categoryId, viewer);
       const s = scope(room, viewer, query.categoryId, query.teacherIds);
       const { rows, total } = await repo.page(s, {
         limit: query.pageSize,
         offset: (query.pageNum - 1) * query.pageSize,
         beforeId: query.beforeId,
       });
-      return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total };
+      return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total, paid: paid(room) };
     },
 
     /** Records search: keyword, China-time day range and teachers (their messages plus the caller's own). */
-    async search(query: SearchQuery, viewer: Viewer): Promise<{ rows: LiveMessage[]; total: number }> {
-      const room = await roomAndCategory(query.liveId, query.categoryId);
+    async search(query: SearchQuery, viewer: Viewer): Promise<Gated<{ rows: LiveMessage[]; total: number }>> {
+      const room = await readableRoom(query.liveId, query.categoryId, viewer);
       const from = query.beginTime ? chinaDayStart(query.beginTime) : undefined;
       const until = query.endTime ? chinaDayEnd(query.endTime) : undefined;
       if (from === null || until === null) throw new ValidationError(Msg.badRequest);
@@ -110,23 +145,27 @@ export function createLiveMessageService(deps: {
         query.pageSize,
         (query.pageNum - 1) * query.pageSize,
       );
-      return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total };
+      return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total, paid: paid(room) };
     },
 
     /** Gap fill after a reconnect: everything newer than the last id the client saw, oldest first. */
-    async after(query: AfterQuery, viewer: Viewer): Promise<{ rows: LiveMessage[]; hasMore: boolean }> {
-      const room = await roomAndCategory(query.liveId, query.categoryId);
+    async after(
+      query: AfterQuery,
+      viewer: Viewer,
+    ): Promise<Gated<{ rows: LiveMessage[]; hasMore: boolean }>> {
+      const room = await readableRoom(query.liveId, query.categoryId, viewer);
       const s = scope(room, viewer, query.categoryId);
       const rows = await repo.after(s, query.afterId, query.limit + 1);
       return {
         rows: rows.slice(0, query.limit).map((r) => toLiveMessage(r, s.seesHidden)),
         hasMore: rows.length > query.limit,
+        paid: paid(room),
       };
     },
 
     /** A search hit with its neighbours, oldest first. */
-    async around(query: AroundQuery, viewer: Viewer): Promise<LiveMessage[]> {
-      const room = await roomAndCategory(query.liveId, query.categoryId);
+    async around(query: AroundQuery, viewer: Viewer): Promise<Gated<{ rows: LiveMessage[] }>> {
+      const room = await readableRoom(query.liveId, query.categoryId, viewer);
       const s = scope(room, viewer, query.categoryId);
       const target = await repo.view(query.id);
       if (
@@ -140,39 +179,49 @@ export function createLiveMessageService(deps: {
         repo.before(s, target.id, query.before),
         repo.after(s, target.id, query.after),
       ]);
-      return [...older.reverse(), target, ...newer].map((r) => toLiveMessage(r, s.seesHidden));
+      const rows = [...older.reverse(), target, ...newer].map((r) => toLiveMessage(r, s.seesHidden));
+      return { rows, paid: paid(room) };
     },
 
     async ownReplied(
       query: OwnRepliedQuery,
-      memberId: number,
-    ): Promise<{ rows: LiveMessage[]; total: number }> {
-      await roomAndCategory(query.liveId, query.categoryId);
+      viewer: Viewer & { memberId: number },
+    ): Promise<Gated<{ rows: LiveMessage[]; total: number }>> {
+      const room = await readableRoom(query.liveId, query.categoryId, viewer);
       const { rows, total } = await repo.repliesTo(
-        memberId,
+        viewer.memberId,
         query.liveId,
         query.categoryId,
         query.pageSize,
         (query.pageNum - 1) * query.pageSize,
       );
       // The member's own quoted message is shown even if it was hidden later: it is theirs.
-      return { rows: rows.map((r) => toLiveMessage(r, true)), total };
+      return { rows: rows.map((r) => toLiveMessage(r, true)), total, paid: paid(room) };
     },
 
-    async top(liveId: number, categoryId: number): Promise<LiveMessage[]> {
-      await roomAndCategory(liveId, categoryId);
-      return (await repo.top(liveId, categoryId)).map((r) => toLiveMessage(r, false));
+    async top(liveId: number, categoryId: number, viewer: Viewer): Promise<Gated<{ rows: LiveMessage[] }>> {
+      const room = await readableRoom(liveId, categoryId, viewer);
+      return {
+        rows: (await repo.top(liveId, categoryId)).map((r) => toLiveMessage(r, false)),
+        paid: paid(room),
+      };
     },
 
     /**
-     * Every rule of a send, checked on every message: the room and category exist, only the room's
-     * teachers post teacher messages, members only while comments are open, a quote must be a shown
+     * Every rule of a send, checked on every message: the room and category exist, a paid room takes posts
+     * only from its teachers and members holding its module, only the room's teachers post teacher
+     * messages, members only while comments are open, a quote must be a shown
      * message of the same room, and the content must still say something after sanitizing.
      * Persisted first, then published.
      */
     async post(input: PostInput): Promise<LiveMessage> {
       const room = await rooms.require(input.liveId);
       if (!(await rooms.categoryExists(input.categoryId))) throw new ValidationError(Msg.badRequest);
+      await assertCanRead(room, {
+        memberId: input.author.memberId,
+        teacherId: input.author.teacherId,
+        auth: input.auth,
+      });
       const asTeacher = rooms.isRoomTeacher(room, input.author.teacherId);
       if (!asTeacher && room.row.isOpenComment !== 1) throw new ForbiddenError(LiveMsg.commentsClosed);
 
@@ -245,8 +294,14 @@ export function createLiveMessageService(deps: {
       return toLiveMessage(view, true);
     },
 
-    /** Shown messages of one room, oldest first, for a screenshot. */
-    async forScreenshot(ids: number[]): Promise<{ room: RoomSnapshot; messages: LiveMessage[] }> {
+    /**
+     * Shown messages of one room, oldest first, for a screenshot. A paid room's messages are drawn only for a
+     * viewer who may read them; without a viewer (a caller that does not say who asks) they are refused.
+     */
+    async forScreenshot(
+      ids: number[],
+      viewer: Viewer = visitorViewer,
+    ): Promise<{ room: RoomSnapshot; messages: LiveMessage[] }> {
       const unique = [...new Set(ids)];
       const views = await repo.rawMany(unique);
       if (views.length !== unique.length || views.some((v) => v.status !== 1))
@@ -255,6 +310,7 @@ export function createLiveMessageService(deps: {
       const [liveId] = liveIds;
       if (liveIds.size !== 1 || liveId === undefined) throw new ValidationError(Msg.badRequest);
       const room = await rooms.require(liveId);
+      await assertCanRead(room, viewer);
       return { room, messages: views.map((v) => toLiveMessage(v, false)) };
     },
   };

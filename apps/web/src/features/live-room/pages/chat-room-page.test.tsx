@@ -128,6 +128,9 @@ describe('live room page', () => {
 
     act(() => fake.handlers?.onState?.('open'));
     expect(screen.queryByTestId('reconnect-banner')).toBeNull();
+    // The gap is filled once the server has answered the announcement (it has admitted the socket then).
+    expect(afterCalls(fetch)).toHaveLength(0);
+    act(() => fake.handlers?.onOnline?.(8));
     await waitFor(() => expect(afterCalls(fetch)).toHaveLength(1));
     expect(afterCalls(fetch)[0]).toContain('afterId=12');
     await waitFor(() => expect(ids()).toEqual(['10', '11', '12', '13']));
@@ -137,7 +140,7 @@ describe('live room page', () => {
 
     act(() => {
       fake.handlers?.onState?.('open');
-      fake.handlers?.onReconnected?.();
+      fake.handlers?.onOnline?.(8);
     });
     await waitFor(() => expect(screen.queryByTestId('reconnect-banner')).toBeNull());
     await waitFor(() => expect(afterCalls(fetch)).toHaveLength(2));

@@ -121,7 +121,6 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const [shotBusy, setShotBusy] = useState(false);
   const [shotPic, setShotPic] = useState<string | null>(null);
   const listHandle = useRef<MessageListHandle>(null);
-  const openedOnce = useRef(false);
   const onAuthError = useAuthError();
 
   useEffect(() => {
@@ -129,22 +128,21 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   }, []);
 
   const socket = useLiveSocket(liveId, {
-    onState: (state) => {
-      // The first open also closes the gap between the first page's query and the socket joining.
-      if (state === 'open' && !openedOnce.current) {
-        openedOnce.current = true;
-        void timeline.fillGap();
-      }
-    },
     onMessage: timeline.incoming,
     onClose: (e) => {
       if (e.categoryId === categoryId) timeline.hidden(e.id);
     },
     onOpen: timeline.restored,
-    onOnline: setOnline,
+    // Answered once per connection after the server took the token (a paid room admits the socket only
+    // then): the gap since the first page or since a drop is filled from here, not on open.
+    onOnline: (count) => {
+      setOnline(count);
+      void timeline.fillGap();
+    },
     onReject: (e) => showToast(e.msg || Msg.sendFailed),
+    // A paid room without its module: the message list's 206 opens the no-permission page; no toast here.
+    onNoPermission: () => undefined,
     onAuthError,
-    onReconnected: () => void timeline.fillGap(),
   });
 
   const showAround = timeline.showAround;

@@ -39,6 +39,7 @@ export function useRoomComments(liveId: number): RoomComments {
   const onAuthError = useAuthError();
   const filling = useRef(false);
   const fillWhenLoaded = useRef(false);
+  const fillAgain = useRef(false);
 
   const update = useCallback(
     (change: (data: RoomMessagesData | undefined) => RoomMessagesData | undefined) =>
@@ -53,14 +54,20 @@ export function useRoomComments(liveId: number): RoomComments {
       fillWhenLoaded.current = true;
       return;
     }
-    if (filling.current) return;
+    if (filling.current) {
+      // The running fill may have read before this connection was admitted: go once more after it.
+      fillAgain.current = true;
+      return;
+    }
     filling.current = true;
     try {
-      const rows = await fillGap(
-        (afterId) => getRoomMessagesAfter(liveId, afterId),
-        newestLoadedId(data) ?? 0,
-      );
-      update((current) => withComments(current, rows));
+      let newest = newestLoadedId(data) ?? 0;
+      do {
+        fillAgain.current = false;
+        const rows = await fillGap((afterId) => getRoomMessagesAfter(liveId, afterId), newest);
+        update((current) => withComments(current, rows));
+        newest = Math.max(newest, ...rows.map((m) => m.id));
+      } while (fillAgain.current);
     } catch {
       // the next reconnect tries again; the socket keeps delivering new comments meanwhile
     } finally {
@@ -76,16 +83,8 @@ export function useRoomComments(liveId: number): RoomComments {
     }
   }, [loaded, fill]);
 
-  const openedOnce = useRef(false);
   const accept = (msg: LiveMessage) => msg.categoryId === LIVE_DEFAULT_CATEGORY_ID && msg.liveId === liveId;
   const socket = useLiveSocket(liveId, {
-    onState: (state) => {
-      // The first open also closes the gap between the first page's answer and the socket joining.
-      if (state === 'open' && !openedOnce.current) {
-        openedOnce.current = true;
-        void fill();
-      }
-    },
     onMessage: (msg) => {
       if (accept(msg)) update((data) => withComment(data, msg));
     },
@@ -93,10 +92,18 @@ export function useRoomComments(liveId: number): RoomComments {
       if (accept(msg)) update((data) => withComment(data, msg));
     },
     onClose: (e) => update((data) => withoutComment(data, e.id, ownMemberId)),
-    onOnline: setOnline,
+    // The server answers each connection's announcement once it has taken the token; only from then on does
+    // a paid room's socket receive comments. So the gap (since the first page, or since a drop) is filled
+    // here rather than on open, where a comment could slip between the fill and the socket's admission.
+    onOnline: (count) => {
+      setOnline(count);
+      void fill();
+    },
     onReject: (e) => showToast(e.msg || Msg.sendFailed),
+    // Refused for want of the room's module (the page itself answers with the no-permission page): no
+    // toast, and no fill that would only be refused too.
+    onNoPermission: () => undefined,
     onAuthError,
-    onReconnected: () => void fill(),
   });
 
   return { query, socket, online };

@@ -72,6 +72,9 @@ function stubApi(isOpenComment = 1) {
   });
 }
 
+const afterCalls = (fetch: ReturnType<typeof stubApi>) =>
+  fetch.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/list/after'));
+
 const renderRoom = () => renderAt(<LiveVideoRoomPage />, '/pages/liveVideo/index/index?id=4');
 const comments = () => screen.queryAllByTestId('room-message').map((el) => el.textContent ?? '');
 
@@ -116,13 +119,29 @@ describe('live video room page', () => {
     await waitFor(() => expect(comments()).toHaveLength(2));
     act(() => fake.handlers?.onState?.('reconnecting'));
     expect((await screen.findByTestId('reconnect-banner')).textContent).toBe(LiveMsg.reconnecting);
+    act(() => fake.handlers?.onState?.('open'));
+    expect(screen.queryByTestId('reconnect-banner')).toBeNull();
+    // Open is not yet admission (a paid room admits the socket once it has taken the token): no fill yet.
+    expect(afterCalls(fetch)).toHaveLength(0);
+    act(() => fake.handlers?.onOnline?.(5));
+    await waitFor(() => expect(comments()[0]).toContain('断线期间的评论'));
+    expect(afterCalls(fetch)).toEqual([expect.stringContaining('afterId=12')]);
+  });
+
+  it('a socket refused for want of the room module shows no toast and asks for nothing more', async () => {
+    logIn();
+    const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
+    const fetch = stubApi();
+    renderRoom();
+    await waitFor(() => expect(comments()).toHaveLength(2));
+    const calls = fetch.mock.calls.length;
     act(() => {
       fake.handlers?.onState?.('open');
-      fake.handlers?.onReconnected?.();
+      fake.handlers?.onNoPermission?.('开通「直播会员」后即可查看');
     });
-    await waitFor(() => expect(comments()[0]).toContain('断线期间的评论'));
-    expect(screen.queryByTestId('reconnect-banner')).toBeNull();
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('afterId=12'))).toBe(true);
+    expect(shown).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.length).toBe(calls);
+    expect(comments()).toHaveLength(2);
   });
 
   it('offers visitors a way to log in instead of the input', async () => {
