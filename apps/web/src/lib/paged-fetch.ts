@@ -14,10 +14,11 @@ export async function getPage<T>(
   params: Record<string, unknown>,
   pageNum: number,
   signal?: AbortSignal,
+  pageSize: number = PAGE_SIZE,
 ): Promise<Page<T>> {
   const body = await request<RowsEnvelope<T>>({
     url,
-    params: { ...params, pageNum, pageSize: PAGE_SIZE },
+    params: { ...params, pageNum, pageSize },
     loading: false,
     toastOnError: false,
     signal,
@@ -25,9 +26,18 @@ export async function getPage<T>(
   return { rows: body.rows, total: body.total };
 }
 
-/** A short page or everything loaded means the end (list status nomore, SPEC §4). */
-export function nextPageParam<T>(last: Page<T>, all: Page<T>[], lastPageNum: number): number | undefined {
-  const loaded = all.reduce((sum, page) => sum + page.rows.length, 0);
-  if (nextStatus(last.rows.length, PAGE_SIZE) === 'nomore' || loaded >= last.total) return undefined;
-  return lastPageNum + 1;
+/**
+ * `getNextPageParam` for lists fetched `pageSize` rows at a time: a short page or everything loaded
+ * means the end (list status nomore, SPEC §4).
+ */
+export function nextPageParamFor(pageSize: number) {
+  return <T>(last: Page<T>, all: Page<T>[], lastPageNum: number): number | undefined => {
+    const loaded = all.reduce((sum, page) => sum + page.rows.length, 0);
+    if (nextStatus(last.rows.length, pageSize) === 'nomore' || loaded >= last.total) return undefined;
+    return lastPageNum + 1;
+  };
 }
+
+/** `getNextPageParam` for lists fetched at the usual page size. */
+export const nextPageParam: <T>(last: Page<T>, all: Page<T>[], lastPageNum: number) => number | undefined =
+  nextPageParamFor(PAGE_SIZE);

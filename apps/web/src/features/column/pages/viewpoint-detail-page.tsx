@@ -57,11 +57,11 @@ export function ViewpointDetailPage() {
         extraSkeletonLines={6}
       >
         {(data) => (
-          <div className={styles.withBar}>
+          <>
             <ViewpointArticle viewpoint={data} />
             <ViewpointComments viewpointId={data.id} count={data.commentCount} />
             <ViewpointActionBar key={data.id} viewpoint={data} loggedIn={loggedIn} />
-          </div>
+          </>
         )}
       </DetailState>
     </PageShell>

@@ -1,23 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SharePayload, ToggleResult } from '@app/contract/content';
+import type { SharePayload } from '@app/contract/content';
 import type { CourseDetail } from '@app/contract/course';
 import type { DataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import { request } from '../../../lib/api-client';
+import { postToggle } from '../../../lib/post-toggle';
 import { courseKeys } from './course-keys';
 
-async function toggle(url: string, courseId: number): Promise<ToggleResult> {
-  const body = await request<DataEnvelope<ToggleResult>>({
-    url,
-    method: 'POST',
-    data: { courseId },
-    loading: false,
-  });
-  return body.data;
-}
-
-export const likeCourse = (courseId: number) => toggle(Api.courseLike, courseId);
-export const followCourse = (courseId: number) => toggle(Api.courseFollow, courseId);
+export const likeCourse = (courseId: number) => postToggle(Api.courseLike, { courseId });
+export const followCourse = (courseId: number) => postToggle(Api.courseFollow, { courseId });
 
 export async function shareCourse(courseId: number, url: string): Promise<SharePayload> {
   const body = await request<DataEnvelope<SharePayload>>({
@@ -34,7 +25,7 @@ export function useCourseToggle(courseId: number, kind: 'like' | 'follow') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => (kind === 'like' ? likeCourse(courseId) : followCourse(courseId)),
-    onSuccess: (result) => {
+    onSuccess: ({ result }) => {
       queryClient.setQueryData<CourseDetail>(courseKeys.detail(courseId), (course) => {
         if (!course) return course;
         return kind === 'like'

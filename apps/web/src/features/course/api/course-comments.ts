@@ -1,22 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment } from '@app/contract/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Api } from '@app/contract/paths';
 import { request } from '../../../lib/api-client';
+import type { CommentsSource } from '../../../lib/get-comments';
 import { courseKeys } from './course-keys';
-import { getPage, nextPageParam } from '../../../lib/paged-fetch';
 
-export const courseCommentsQueryOptions = (courseId: number) =>
-  infiniteQueryOptions({
-    queryKey: courseKeys.comments(courseId),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<Comment>(`${Api.courseCommentList}/${courseId}`, {}, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam<Comment>,
-  });
-
-export function useCourseComments(courseId: number) {
-  return useInfiniteQuery(courseCommentsQueryOptions(courseId));
-}
+/** GET /api/course/comment/get/list/{courseId}: a course's comments. */
+export const courseCommentsSource = (courseId: number): CommentsSource => ({
+  endpoint: Api.courseCommentList,
+  targetId: courseId,
+  queryKey: courseKeys.comments(courseId),
+});
 
 export async function postCourseComment(courseId: number, content: string): Promise<void> {
   await request({ url: Api.courseComment, method: 'POST', data: { courseId, content }, loading: false });

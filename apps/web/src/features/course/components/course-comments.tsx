@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import { COMMENT_MAX_CHARS } from '@app/contract/limits';
 import { PagedList } from '../../../components/paged-list';
+import { useComments } from '../../../lib/get-comments';
 import { requireLogin } from '../../../lib/require-login';
 import { showToast } from '../../../lib/toast';
-import { courseCommentsQueryOptions, useCourseComments, usePostCourseComment } from '../api/course-comments';
+import { courseCommentsSource, usePostCourseComment } from '../api/course-comments';
 import styles from './course-detail.module.css';
 
 /** The course's comments with a box to add one (members only; visitors are sent to login). */
 export function CourseComments({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const comments = useCourseComments(courseId);
+  const source = courseCommentsSource(courseId);
+  const comments = useComments(source);
   const post = usePostCourseComment(courseId);
 
   const send = () => {
@@ -54,7 +56,7 @@ export function CourseComments({ courseId }: { courseId: number }) {
       </div>
       <PagedList
         query={comments}
-        queryKey={courseCommentsQueryOptions(courseId).queryKey}
+        queryKey={source.queryKey}
         itemKey={(item) => item.id}
         emptyTitle={t('watch.commentsEmpty')}
         renderItem={(item) => (

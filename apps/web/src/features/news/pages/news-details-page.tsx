@@ -49,7 +49,7 @@ export function NewsDetailsPage() {
         }
       >
         {(item) => (
-          <div className={styles.withBar}>
+          <>
             <article className={styles.article}>
               <h1 className={styles.title}>{item.title}</h1>
               <div className={styles.meta}>
@@ -70,7 +70,7 @@ export function NewsDetailsPage() {
             <RelatedReading items={item.related} onOpen={openNews} />
             <NewsComments newsId={item.id} count={item.commentCount} />
             <NewsActionBar key={item.id} news={item} loggedIn={loggedIn} />
-          </div>
+          </>
         )}
       </DetailState>
     </PageShell>
