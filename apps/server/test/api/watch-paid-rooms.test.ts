@@ -134,10 +134,19 @@ describe('paid room messages over HTTP', () => {
     expect(res.headers['cache-control']).not.toBe(PRIVATE_CACHE_CONTROL);
   });
 
-  it('a screenshot does not draw a paid room’s messages for a caller that has not proven the right', async () => {
+  it('a screenshot draws a paid room’s messages only for a caller with the right', async () => {
     const res = await api.post(Api.screenshot, { liveMessageIds: [secretId] });
     expect(res.code).toBe(206);
     expect(JSON.stringify(res)).not.toContain(SECRET);
+    const lacking = await api.post(Api.screenshot, { liveMessageIds: [secretId] }, { token: stranger.token });
+    expect(lacking.code).toBe(206);
+    const granted = await api.post<{ pic: string }>(
+      Api.screenshot,
+      { liveMessageIds: [secretId] },
+      { token: holder.token },
+    );
+    expect(granted.code).toBe(200);
+    expect(granted.data?.pic).toMatch(/\.svg$/);
   });
 });
 

@@ -4,6 +4,7 @@ import { dataEnvelope } from '@app/contract/envelope';
 import { screenshotRequest, screenshotResult } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
 import { ok } from '../../lib/envelope';
+import { viewerOfAuth } from '../live-message/live-message.service';
 import type { ScreenshotService } from './screenshot.service';
 
 export function screenshotRoutes(screenshots: ScreenshotService) {
@@ -19,7 +20,8 @@ export function screenshotRoutes(screenshots: ScreenshotService) {
           response: { 200: dataEnvelope(screenshotResult) },
         },
       },
-      async (request) => ok(await screenshots.render(request.body.liveMessageIds)),
+      async (request) =>
+        ok(await screenshots.render(request.body.liveMessageIds, viewerOfAuth(request.auth))),
     );
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/limits';
-import type { LiveMessageService } from '../live-message/live-message.service';
+import type { LiveMessageService, Viewer } from '../live-message/live-message.service';
 import { renderScreenshotSvg } from './render-svg';
 
 const MIME: Record<string, string> = {
@@ -42,8 +42,9 @@ export function createScreenshotService(deps: {
   }
 
   return {
-    async render(ids: number[]): Promise<{ pic: string }> {
-      const { room, messages } = await deps.messages.forScreenshot(ids);
+    /** The viewer decides paid rooms: only those who may read the room may picture it. */
+    async render(ids: number[], viewer: Viewer): Promise<{ pic: string }> {
+      const { room, messages } = await deps.messages.forScreenshot(ids, viewer);
       const svg = await renderScreenshotSvg({
         productName: PRODUCT_NAME,
         roomTitle: room.row.title,
