@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toDate } from '@app/client-core/format/relative-time';
 import { LazyImage } from './lazy-image';
+import cardStyles from './card.module.css';
 import styles from './media-card.module.css';
 
 interface MediaCardProps {
@@ -30,15 +31,15 @@ function formatDate(value: string): string {
 export function MediaCard(props: MediaCardProps) {
   const { t } = useTranslation();
   return (
-    <article className={styles.card} data-testid={props.testId}>
-      <button type="button" className={styles.hit} onClick={props.onOpen}>
+    <article className={cardStyles.card} data-testid={props.testId}>
+      <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={props.onOpen}>
         <span className={styles.cover}>
           <LazyImage src={props.pic} alt="" ratio={16 / 10} />
           {props.replay ? <span className={styles.badge}>{t('watch.replay')}</span> : null}
           {props.locked ? <span className={styles.lock}>{t('watch.locked')}</span> : null}
         </span>
         <span className={styles.body}>
-          <h3 className={styles.title}>{props.title}</h3>
+          <h3 className={`${cardStyles.title} ${styles.title}`}>{props.title}</h3>
           {props.teachers ? <span className={styles.teachers}>{props.teachers}</span> : null}
           <span className={styles.meta}>
             <span>{t('watch.plays', { count: props.visits })}</span>

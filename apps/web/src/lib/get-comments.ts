@@ -1,7 +1,7 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import type { Comment } from '@app/contract/content';
 import { COMMENT_PAGE_SIZE } from '@app/contract/limits';
-import { getPage, nextPageParamFor } from './paged-fetch';
+import { pagedQueryOptions } from './paged-fetch';
 
 export interface CommentsSource {
   /** The list endpoint; the target's id follows it as a path segment (`{endpoint}/{targetId}`). */
@@ -13,13 +13,7 @@ export interface CommentsSource {
 
 /** One target's comments (an article, a viewpoint, a course), newest first, paged. */
 export const commentsQueryOptions = ({ endpoint, targetId, queryKey }: CommentsSource) =>
-  infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      getPage<Comment>(`${endpoint}/${targetId}`, {}, pageParam, signal, COMMENT_PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParamFor(COMMENT_PAGE_SIZE)<Comment>,
-  });
+  pagedQueryOptions<Comment>({ queryKey, url: `${endpoint}/${targetId}`, pageSize: COMMENT_PAGE_SIZE });
 
 export function useComments(source: CommentsSource) {
   return useInfiniteQuery(commentsQueryOptions(source));

@@ -1,3 +1,4 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { nextStatus } from '@app/client-core/pager/list-pager';
 import type { RowsEnvelope } from '@app/contract/envelope';
 import { PAGE_SIZE } from '@app/contract/limits';
@@ -41,3 +42,30 @@ export function nextPageParamFor(pageSize: number) {
 /** `getNextPageParam` for lists fetched at the usual page size. */
 export const nextPageParam: <T>(last: Page<T>, all: Page<T>[], lastPageNum: number) => number | undefined =
   nextPageParamFor(PAGE_SIZE);
+
+interface PagedQuerySource<TKey extends QueryKey> {
+  queryKey: TKey;
+  url: string;
+  /** Sent with every page. */
+  params?: Record<string, unknown>;
+  pageSize?: number;
+  /** False while something the list needs (e.g. its category) is not there yet. */
+  enabled?: boolean;
+}
+
+/** An infinite query over a list endpoint: pages of `pageSize` from 1 until the end (SPEC §4). */
+export function pagedQueryOptions<T, TKey extends QueryKey = QueryKey>({
+  queryKey,
+  url,
+  params = {},
+  pageSize = PAGE_SIZE,
+  enabled,
+}: PagedQuerySource<TKey>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPage<T>(url, params, pageParam, signal, pageSize),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParamFor(pageSize)<T>,
+    enabled,
+  });
+}

@@ -6,7 +6,6 @@ export interface TeacherNewsFilter {
 
 export const columnKeys = {
   all: ['column'] as const,
-  categories: () => [...columnKeys.all, 'categories'] as const,
   /** Whether a category has any teacher news (of the teacher, when given). */
   categoryHasNews: (categoryId: number, teacherId: number | undefined) =>
     [...columnKeys.all, 'category-has-news', categoryId, teacherId ?? null] as const,

@@ -4,6 +4,7 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import { NEWS_CARD_MAX_THUMBS } from '@app/contract/limits';
 import { LazyImage } from '../../../components/lazy-image';
 import { plainText } from './plain-text';
+import cardStyles from '../../../components/card.module.css';
 import styles from './column-card.module.css';
 
 /** What a teacher news item and a viewpoint have in common, as far as their card shows. */
@@ -36,8 +37,12 @@ export function ColumnCard({ entry, lockOverlay, onOpen }: ColumnCardProps) {
   const text = plainText(entry.description || entry.content || '');
   const thumbs = entry.picList.slice(0, NEWS_CARD_MAX_THUMBS);
   return (
-    <article className={styles.card} data-testid="column-card" data-locked={entry.locked}>
-      <button type="button" className={styles.hit} onClick={() => onOpen(entry.id)}>
+    <article
+      className={`${cardStyles.card} ${styles.card}`}
+      data-testid="column-card"
+      data-locked={entry.locked}
+    >
+      <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={() => onOpen(entry.id)}>
         <header className={styles.head}>
           {entry.teacher ? (
             <>
@@ -52,7 +57,7 @@ export function ColumnCard({ entry, lockOverlay, onOpen }: ColumnCardProps) {
           </time>
         </header>
         <span className={styles.body}>
-          <h3 className={styles.title}>{entry.title}</h3>
+          <h3 className={`${cardStyles.title} ${styles.title}`}>{entry.title}</h3>
           {text && text !== entry.title ? <span className={styles.text}>{text}</span> : null}
           {thumbs.length > 0 ? (
             // One grid of three columns whatever the count, so every card's pictures line up.

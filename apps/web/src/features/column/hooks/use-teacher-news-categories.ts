@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { NewsCategory } from '@app/contract/news';
-import { newsCategoriesQueryOptions } from '../api/get-news-categories';
+import { newsCategoriesQueryOptions } from '../../../lib/get-news-categories';
 import { categoryHasNewsQueryOptions } from '../api/get-teacher-news';
 
 export type TeacherNewsCategories =

@@ -20,6 +20,7 @@ import { useViewpointDetail } from '../api/get-viewpoint-detail';
 import { getViewpointShare } from '../api/get-viewpoint-share';
 import { ViewpointActionBar } from '../components/viewpoint-action-bar';
 import { ViewpointComments } from '../components/viewpoint-comments';
+import articleStyles from '../../../components/article.module.css';
 import styles from './viewpoint-detail-page.module.css';
 
 /**
@@ -72,7 +73,7 @@ function ViewpointArticle({ viewpoint }: { viewpoint: ViewpointDetail }) {
   const openTeacher = () => appNavigate(withQuery(Pages.teacherDetail, { id: viewpoint.teacher.id }));
   return (
     <article className={styles.article}>
-      <h1 className={styles.title}>{viewpoint.title}</h1>
+      <h1 className={`${articleStyles.title} ${styles.title}`}>{viewpoint.title}</h1>
       <button type="button" className={styles.teacher} onClick={openTeacher} data-testid="viewpoint-teacher">
         <span className={styles.avatar}>
           <LazyImage src={viewpoint.teacher.avatar} alt="" ratio={1} round />
@@ -83,7 +84,7 @@ function ViewpointArticle({ viewpoint }: { viewpoint: ViewpointDetail }) {
         </span>
         <RightOutline className={styles.arrow} aria-hidden="true" />
       </button>
-      {viewpoint.description ? <p className={styles.summary}>{viewpoint.description}</p> : null}
+      {viewpoint.description ? <p className={articleStyles.summary}>{viewpoint.description}</p> : null}
       <RichText html={viewpoint.content} />
       {viewpoint.picList.length > 0 ? (
         <div className={styles.pics}>

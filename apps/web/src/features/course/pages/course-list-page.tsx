@@ -2,13 +2,14 @@ import '../../../i18n/register-watch-catalog';
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CourseCard } from '../../../components/course-card';
+import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { ShareButton } from '../../../components/share-button';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useCourseCategories } from '../api/get-course-categories';
 import { courseListQueryOptions, useCourseList } from '../api/get-course-list';
-import { CourseCard } from '../components/course-card';
 import styles from './course-pages.module.css';
 
 const ALL = 'all';
@@ -29,7 +30,7 @@ export function CourseListPage() {
         <ShareButton
           title={t('watch.courseListTitle')}
           path={WatchPages.courseList}
-          className={styles.navAction}
+          className={navStyles.navAction}
         />
       }
     >

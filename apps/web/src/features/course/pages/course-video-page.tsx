@@ -8,6 +8,7 @@ import { formatPrice } from '@app/client-core/format/price';
 import type { CourseChapter, CourseDetail } from '@app/contract/course';
 import { LazyImage } from '../../../components/lazy-image';
 import { DetailState } from '../../../components/detail-state';
+import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
 import { ShareButton } from '../../../components/share-button';
@@ -63,7 +64,7 @@ export function CourseVideoPage() {
         course ? (
           <ShareButton
             title={course.title}
-            className={styles.navAction}
+            className={navStyles.navAction}
             path={async () => (await shareCourse(course.id, WatchPages.courseVideo)).shareUrl}
           />
         ) : null

@@ -1,13 +1,13 @@
 import '../../../i18n/register-watch-catalog';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CourseCard } from '../../../components/course-card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { appNavigate } from '../../../lib/navigation';
 import { WatchPages } from '../../../lib/watch-pages';
 import { myCoursesQueryOptions, useMyCourses } from '../api/get-my-courses';
-import { CourseCard } from '../components/course-card';
 import styles from './course-pages.module.css';
 
 /** 我的课程: the courses the member follows or bought. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { NewsItem } from '@app/contract/news';
 import { LazyImage } from '../../../components/lazy-image';
+import cardStyles from '../../../components/card.module.css';
 import styles from './cfq-news-card.module.css';
 
 interface CfqNewsCardProps {
@@ -14,14 +15,14 @@ export function CfqNewsCard({ item, onOpen }: CfqNewsCardProps) {
   const { t } = useTranslation();
   const thumb = item.picList[0];
   return (
-    <article className={styles.card} data-testid="cfq-news-card">
-      <button type="button" className={styles.hit} onClick={() => onOpen(item.id)}>
+    <article className={cardStyles.card} data-testid="cfq-news-card">
+      <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={() => onOpen(item.id)}>
         <span className={styles.text}>
-          <h3 className={styles.title}>
+          <h3 className={`${cardStyles.title} ${styles.title}`}>
             {item.locked ? <span className={styles.lock}>{t('links.cfqLocked')}</span> : null}
             {item.title}
           </h3>
-          {item.description ? <span className={styles.description}>{item.description}</span> : null}
+          {item.description ? <span className={cardStyles.summary}>{item.description}</span> : null}
           <span className={styles.meta}>
             {item.teacher ? <span className={styles.teacher}>{item.teacher.name}</span> : null}
             <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>

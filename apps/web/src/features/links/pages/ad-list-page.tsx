@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdCategoryCode } from '@app/contract/ad-codes';
 import { Pages } from '@app/contract/pages';
 import { AdRow } from '../../../components/ad-row';
+import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { ShareButton } from '../../../components/share-button';
@@ -43,7 +44,7 @@ export function AdListPage() {
         <ShareButton
           title={t('ad.share')}
           path={withQuery(Pages.adList, { ...filter })}
-          className={styles.navAction}
+          className={navStyles.navAction}
         />
       }
     >

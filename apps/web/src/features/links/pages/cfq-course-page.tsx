@@ -2,11 +2,11 @@ import '../../../i18n/register-links-catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdModal } from '../../../components/ad-modal';
+import { CourseCard } from '../../../components/course-card';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { usePopupAd } from '../../../lib/get-popup-ad';
 import { cfqCoursesQueryOptions, useCfqCourses } from '../api/get-cfq-courses';
-import { CfqCourseCard } from '../components/cfq-course-card';
 import { NoticeStrip } from '../components/notice-strip';
 import styles from './links-pages.module.css';
 
@@ -28,7 +28,7 @@ export function CfqCoursePage() {
       <PagedList
         query={courses}
         queryKey={cfqCoursesQueryOptions().queryKey}
-        renderItem={(item) => <CfqCourseCard item={item} />}
+        renderItem={(item) => <CourseCard item={item} />}
         itemKey={(item) => item.id}
         emptyTitle={t('links.courseEmpty')}
         errorTitle={t('links.courseFailed')}

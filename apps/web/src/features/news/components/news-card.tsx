@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import { NEWS_CARD_MAX_THUMBS } from '@app/contract/limits';
 import type { NewsItem } from '@app/contract/news';
 import { LazyImage } from '../../../components/lazy-image';
+import cardStyles from '../../../components/card.module.css';
 import styles from './news-card.module.css';
 
 interface NewsCardProps {
@@ -16,12 +17,12 @@ export function NewsCard({ item, onOpen }: NewsCardProps) {
   const thumbs = item.picList.slice(0, NEWS_CARD_MAX_THUMBS);
   const single = thumbs.length === 1;
   return (
-    <article className={styles.card}>
-      <button type="button" className={styles.hit} onClick={() => onOpen(item.id)}>
+    <article className={cardStyles.card}>
+      <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={() => onOpen(item.id)}>
         <div className={single ? styles.withThumb : undefined}>
           <div className={styles.text}>
-            <h3 className={styles.title}>{item.title}</h3>
-            {item.description ? <p className={styles.description}>{item.description}</p> : null}
+            <h3 className={`${cardStyles.title} ${styles.title}`}>{item.title}</h3>
+            {item.description ? <p className={cardStyles.summary}>{item.description}</p> : null}
           </div>
           {single ? (
             <span className={styles.thumb}>

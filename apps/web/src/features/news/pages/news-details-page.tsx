@@ -15,6 +15,7 @@ import { NewsActionBar } from '../components/news-action-bar';
 import { NewsComments } from '../components/news-comments';
 import { RelatedReading } from '../components/related-reading';
 import '../../../i18n/register-content-catalog';
+import articleStyles from '../../../components/article.module.css';
 import styles from './news-details-page.module.css';
 import { positiveId } from '../../../lib/positive-id';
 
@@ -51,7 +52,7 @@ export function NewsDetailsPage() {
         {(item) => (
           <>
             <article className={styles.article}>
-              <h1 className={styles.title}>{item.title}</h1>
+              <h1 className={`${articleStyles.title} ${styles.title}`}>{item.title}</h1>
               <div className={styles.meta}>
                 {item.teacher ? (
                   <span className={styles.teacher}>
@@ -64,7 +65,7 @@ export function NewsDetailsPage() {
                 <time dateTime={item.dateTime}>{formatDateTime(item.dateTime)}</time>
                 <span className={styles.visits}>{t('news.visits', { count: item.visits })}</span>
               </div>
-              {item.description ? <p className={styles.summary}>{item.description}</p> : null}
+              {item.description ? <p className={articleStyles.summary}>{item.description}</p> : null}
               <RichText html={item.content} />
             </article>
             <RelatedReading items={item.related} onOpen={openNews} />

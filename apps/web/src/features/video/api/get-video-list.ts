@@ -1,22 +1,15 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Playback } from '@app/contract/live-video';
 import { Api } from '@app/contract/paths';
-import { getPage, nextPageParam } from '../../../lib/paged-fetch';
+import { pagedQueryOptions } from '../../../lib/paged-fetch';
 import { videoKeys } from './video-keys';
 
 /** Short videos: the replays of every teacher's live rooms, newest first (optionally one teacher's). */
 export const videoListQueryOptions = (teacherId: number | null) =>
-  infiniteQueryOptions({
+  pagedQueryOptions<Playback>({
     queryKey: videoKeys.list(teacherId),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<Playback>(
-        Api.playbackListVisible,
-        teacherId === null ? {} : { teacherId },
-        pageParam,
-        signal,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageParam<Playback>,
+    url: Api.playbackListVisible,
+    params: teacherId === null ? {} : { teacherId },
   });
 
 export function useVideoList(teacherId: number | null, options: { enabled?: boolean } = {}) {

@@ -1,6 +1,5 @@
 export const videoKeys = {
   all: ['video'] as const,
   list: (teacherId: number | null) => [...videoKeys.all, 'list', teacherId] as const,
-  detail: (id: number) => [...videoKeys.all, 'detail', id] as const,
   roomTeachers: (liveId: number) => [...videoKeys.all, 'room-teachers', liveId] as const,
 };

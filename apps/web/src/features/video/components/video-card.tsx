@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Playback } from '@app/contract/live-video';
 import { LazyImage } from '../../../components/lazy-image';
 import { formatDuration } from '../../../lib/format-duration';
+import cardStyles from '../../../components/card.module.css';
 import styles from './video.module.css';
 
 /** A grid card: cover with its length, title, teacher and 'N次播放'. */
@@ -9,7 +10,7 @@ export function VideoCard({ video, onOpen }: { video: Playback; onOpen: () => vo
   const { t } = useTranslation();
   return (
     <article className={styles.card} data-testid="video-card">
-      <button type="button" className={styles.hit} onClick={onOpen}>
+      <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={onOpen}>
         <span className={styles.cover}>
           <LazyImage src={video.pic} alt="" ratio={16 / 9} />
           {video.locked ? <span className={styles.lock}>{t('watch.locked')}</span> : null}

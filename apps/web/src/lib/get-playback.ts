@@ -2,10 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataEnvelope } from '@app/contract/envelope';
 import type { Playback } from '@app/contract/live-video';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
-import { playbackKeys } from './playback-keys';
+import { request } from './api-client';
 
-/** A locked replay answers 206; the request wrapper then opens the no-permission page. */
+/**
+ * GET /api/live/video/get/info/{id}: one replay (the replay page and the short video page). Each call counts
+ * a play. Locked: 206, and the request wrapper opens the no-permission page.
+ */
 export async function getPlayback(id: number, signal?: AbortSignal): Promise<Playback> {
   const body = await request<DataEnvelope<Playback>>({
     url: `${Api.playbackInfo}/${id}`,
@@ -18,11 +20,14 @@ export async function getPlayback(id: number, signal?: AbortSignal): Promise<Pla
 
 export const playbackQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: playbackKeys.detail(id),
+    queryKey: ['playback-info', id] as const,
     queryFn: ({ signal }) => getPlayback(id, signal),
     retry: false,
+    // Each fetch counts a play: do not refetch behind the viewer's back.
+    staleTime: Infinity,
   });
 
+/** No id (a missing or bad query parameter): no call. */
 export function usePlayback(id: number | null) {
   return useQuery({ ...playbackQueryOptions(id ?? 0), enabled: id !== null });
 }

@@ -1,12 +1,12 @@
-import '../../../i18n/register-watch-catalog';
+import '../i18n/register-watch-catalog';
 import { formatPrice } from '@app/client-core/format/price';
 import type { CourseItem } from '@app/contract/course';
-import { MediaCard } from '../../../components/media-card';
-import { appNavigate, withQuery } from '../../../lib/navigation';
-import { WatchPages } from '../../../lib/watch-pages';
+import { appNavigate, withQuery } from '../lib/navigation';
+import { WatchPages } from '../lib/watch-pages';
+import { MediaCard } from './media-card';
 
-/** A course of the wealth classroom; tapping opens its video page (SPEC §2 course list card). */
-export function CfqCourseCard({ item }: { item: CourseItem }) {
+/** A course in a list (courses, my courses, the wealth classroom); tapping opens its video page (SPEC §2). */
+export function CourseCard({ item }: { item: CourseItem }) {
   return (
     <MediaCard
       testId="course-card"
