@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { getToken } from '@app/client-core/session/session';
 import { formatPrice } from '@app/client-core/format/price';
 import type { CourseChapter, CourseDetail } from '@app/contract/course';
-import { LazyImage } from '../../../components/lazy-image';
 import { DetailState } from '../../../components/detail-state';
 import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
 import { ShareButton } from '../../../components/share-button';
+import { VideoInfo, VideoPoster } from '../../../components/video-detail-head';
 import { VideoPlayer } from '../../../components/video-player';
 import { storage } from '../../../lib/storage';
 import { WatchPages } from '../../../lib/watch-pages';
@@ -110,14 +110,12 @@ function CourseView({ course }: { course: CourseDetail }) {
             onTimeUpdate={saver.onTimeUpdate}
           />
         ) : (
-          <div className={styles.noVideo}>
-            <LazyImage src={course.pic} alt="" ratio={16 / 9} />
-            <p>{t('watch.noVideo')}</p>
-          </div>
+          <VideoPoster pic={course.pic}>
+            <p className={styles.noVideoText}>{t('watch.noVideo')}</p>
+          </VideoPoster>
         )}
       </div>
-      <section className={styles.info}>
-        <h1 className={styles.title}>{course.title}</h1>
+      <VideoInfo title={course.title}>
         <p className={styles.teachers}>
           {t('watch.teachers', { names: course.teacherList.map((x) => x.name).join('、') || course.teacher })}
         </p>
@@ -130,7 +128,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           ) : null}
         </div>
         <CourseActions course={course} />
-      </section>
+      </VideoInfo>
       <Tabs className={styles.tabs} defaultActiveKey="chapters">
         <Tabs.Tab key="chapters" title={t('watch.chapters')}>
           <ChapterList sections={course.sections} activeId={chapter?.id ?? null} onChoose={choose} />
