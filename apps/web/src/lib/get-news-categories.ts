@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RowsEnvelope } from '@app/contract/envelope';
 import type { NewsCategory } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { request } from './api-client';
+import { getRows } from './paged-fetch';
 
 /** GET /api/news/category/ver/2/all: every enabled news category, in order. */
-export async function getNewsCategories(signal?: AbortSignal): Promise<NewsCategory[]> {
-  const body = await request<RowsEnvelope<NewsCategory>>({
-    url: Api.newsCategoryAll,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.rows;
-}
+export const getNewsCategories = (signal?: AbortSignal) =>
+  getRows<NewsCategory>(Api.newsCategoryAll, undefined, signal);
 
 /** One cache entry for every page with news category tabs (news, wealth circle, teacher columns). */
 export const newsCategoriesQueryOptions = () =>

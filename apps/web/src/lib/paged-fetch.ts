@@ -27,6 +27,16 @@ export async function getPage<T>(
   return { rows: body.rows, total: body.total };
 }
 
+/** All rows of a list endpoint that is not paged (or its first page only); quiet like `getPage`. */
+export async function getRows<T>(
+  url: string,
+  params?: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const body = await request<RowsEnvelope<T>>({ url, params, loading: false, toastOnError: false, signal });
+  return body.rows;
+}
+
 /**
  * `getNextPageParam` for lists fetched `pageSize` rows at a time: a short page or everything loaded
  * means the end (list status nomore, SPEC §4).

@@ -1,19 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@app/contract/course';
-import type { RowsEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getRows } from '../../../lib/paged-fetch';
 import { courseKeys } from './course-keys';
 
-export async function getCourseCategories(signal?: AbortSignal): Promise<CourseCategory[]> {
-  const body = await request<RowsEnvelope<CourseCategory>>({
-    url: Api.courseCategoryList,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.rows;
-}
+export const getCourseCategories = (signal?: AbortSignal) =>
+  getRows<CourseCategory>(Api.courseCategoryList, undefined, signal);
 
 export const courseCategoriesQueryOptions = () =>
   queryOptions({
