@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PagedQuery } from '../../../components/paged-list';
+import { fakePagedQuery } from '../../../components/fake-paged-query';
 import { renderAt } from '../../../test/render';
 import type { ColumnEntry } from './column-card';
 import { ColumnList } from './column-list';
@@ -20,19 +20,8 @@ function entry(id: number, locked: boolean, patch: Partial<ColumnEntry> = {}): C
   };
 }
 
-function fakeQuery(pages: ColumnEntry[][]): PagedQuery<ColumnEntry> {
-  return {
-    data: { pages: pages.map((rows) => ({ rows, total: 99 })), pageParams: pages.map((_, i) => i + 1) },
-    isPending: false,
-    isError: false,
-    hasNextPage: false,
-    fetchNextPage: vi.fn(async () => ({ isError: false })),
-    refetch: vi.fn(async () => undefined),
-  };
-}
-
 function renderList(pages: ColumnEntry[][], onOpen = vi.fn()) {
-  renderAt(<ColumnList query={fakeQuery(pages)} queryKey={['c']} onOpen={onOpen} emptyTitle="空" />);
+  renderAt(<ColumnList query={fakePagedQuery(pages)} queryKey={['c']} onOpen={onOpen} emptyTitle="空" />);
   return screen.getAllByTestId('column-card');
 }
 
