@@ -1,13 +1,16 @@
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { hasImageExtension } from '@app/client-core/validators/file-extension';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
+import { ComposerNotice } from '../../../components/composer-notice';
+import parts from '../../../components/composer-parts.module.css';
 import { showToast } from '../../../lib/toast';
 import { uploadImage } from '../api/upload-image';
 import { EmojiPanel } from '../../../components/emoji-panel';
-import { imageHtml, textToHtml } from '../../../lib/message-html';
+import { imageHtml } from '../../../lib/message-html';
+import { useComposerText } from '../../../lib/use-composer-text';
 import styles from './composer.module.css';
 
 /** teacher: posts to the room; member: comments are open; closed: comments are off; visitor: not logged in. */
@@ -42,55 +45,20 @@ export function Composer({
   upload = uploadImage,
 }: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [emojiOpen, setEmojiOpen] = useState(false);
+  const composer = useComposerText<HTMLTextAreaElement>((content) => onSend({ content, pic: null }));
   const [uploading, setUploading] = useState(false);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
 
-  if (mode === 'visitor')
+  if (mode === 'visitor' || mode === 'closed')
     return (
       <div className={styles.composer}>
-        <button type="button" className={styles.prompt} onClick={onLogin} data-testid="login-to-comment">
-          {t('liveMsg.loginToComment')}
-        </button>
+        <ComposerNotice
+          mode={mode}
+          loginLabel={t('liveMsg.loginToComment')}
+          closedLabel={t('liveMsg.commentsClosed')}
+          onLogin={onLogin}
+        />
       </div>
     );
-  if (mode === 'closed')
-    return (
-      <div className={styles.composer}>
-        <p className={styles.closed}>{t('liveMsg.commentsClosed')}</p>
-      </div>
-    );
-
-  const send = () => {
-    if (!text.trim()) {
-      showToast(Msg.contentEmpty);
-      return;
-    }
-    if (onSend({ content: textToHtml(text), pic: null })) {
-      setText('');
-      setEmojiOpen(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
-  };
-
-  const insertEmoji = (emoji: string) => {
-    const input = inputRef.current;
-    const start = input?.selectionStart ?? text.length;
-    const end = input?.selectionEnd ?? text.length;
-    setText(text.slice(0, start) + emoji + text.slice(end));
-    // put the caret after the emoji once React has written the new value
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
-  };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -131,33 +99,33 @@ export function Composer({
           </button>
         </div>
       ) : null}
-      <div className={styles.row}>
+      <div className={parts.row}>
         <button
           type="button"
-          className={styles.iconButton}
+          className={parts.iconButton}
           aria-label={t('live.emoji')}
-          aria-expanded={emojiOpen}
+          aria-expanded={composer.emojiOpen}
           data-testid="emoji-button"
-          onClick={() => setEmojiOpen((open) => !open)}
+          onClick={composer.toggleEmoji}
         >
           <SmileOutline />
         </button>
         <textarea
-          ref={inputRef}
+          ref={composer.inputRef}
           className={styles.input}
-          value={text}
+          value={composer.text}
           rows={1}
           maxLength={1000}
           enterKeyHint="send"
           placeholder={mode === 'teacher' ? t('live.teacherInputPlaceholder') : t('live.inputPlaceholder')}
           aria-label={t('live.inputLabel')}
           data-testid="composer-input"
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
+          onChange={(event) => composer.setText(event.target.value)}
+          onKeyDown={composer.onKeyDown}
         />
-        {text === '' ? (
+        {composer.text === '' ? (
           <label
-            className={uploading ? `${styles.upload} ${styles.uploading}` : styles.upload}
+            className={`${parts.iconButton} ${styles.upload}${uploading ? ` ${styles.uploading}` : ''}`}
             data-testid="upload-control"
             aria-busy={uploading}
           >
@@ -176,12 +144,12 @@ export function Composer({
             />
           </label>
         ) : (
-          <button type="button" className={styles.send} onClick={send} data-testid="send-button">
+          <button type="button" className={parts.send} onClick={composer.submit} data-testid="send-button">
             {t('live.send')}
           </button>
         )}
       </div>
-      {emojiOpen ? <EmojiPanel onPick={insertEmoji} /> : null}
+      {composer.emojiOpen ? <EmojiPanel onPick={composer.insertEmoji} /> : null}
     </div>
   );
 }
