@@ -1,6 +1,7 @@
 // API throughput benchmark.
-// On loopback, 100 concurrent connections against the paged news list and the course list, each printed as
-// requests per second and p99 latency next to a plain Fastify hello-world route measured in the same run;
+// On loopback, 100 concurrent connections against the paged news list and the course list (as a visitor, then
+// as a logged-in member), each printed as requests per second and p99 latency next to a plain Fastify
+// hello-world route measured in the same run;
 // on the embedded database, then on PostgreSQL when a server answers locally.
 // Target (issue: content and video): each list ≥ 20% of the hello-world rate with p99 under 50 ms.
 import { spawn, execFileSync } from 'node:child_process';
@@ -59,10 +60,10 @@ async function stop(child) {
   clearTimeout(timer);
 }
 
-async function load(url) {
+async function load(url, headers = {}) {
   // Warm up (JIT, caches, connection pool) before measuring.
-  await autocannon({ url, connections, duration: 2 });
-  const result = await autocannon({ url, connections, duration: seconds });
+  await autocannon({ url, connections, duration: 2, headers });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   // Non-2xx answers and requests that timed out are part of the result, not a reason to stop.
   return { rps: result.requests.average, p99: result.latency.p99, failed: result.non2xx + result.errors };
 }
@@ -80,6 +81,17 @@ function row(label, r, hello) {
   );
 }
 
+async function memberToken() {
+  const res = await fetch(`http://127.0.0.1:${appPort}/api/member/login/ver/2/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),
+  });
+  const body = await res.json();
+  if (body.code !== 200) throw new Error(`demo login failed: ${body.msg}`);
+  return body.data.token;
+}
+
 async function measure(label, env, cleanup) {
   const server = start('apps/server/src/server.ts', appPort, env);
   try {
@@ -88,6 +100,14 @@ async function measure(label, env, cleanup) {
     const hello = await load(`http://127.0.0.1:${helloPort}/hello`);
     row('hello-world (plain Fastify)', hello);
     for (const list of lists) row(list.name, await load(`http://127.0.0.1:${appPort}${list.path}`), hello);
+    // A member's answer depends on what they hold: no shared response, a session lookup per request.
+    const auth = { authorization: `Bearer ${await memberToken()}` };
+    for (const list of lists)
+      row(
+        `${list.name.replace(/ \(.*/, '')}, as a member`,
+        await load(`http://127.0.0.1:${appPort}${list.path}`, auth),
+        hello,
+      );
   } finally {
     await stop(server);
     cleanup();

@@ -39,8 +39,9 @@ import { createNavService } from './modules/nav/nav.service';
 import { createNewsRepository } from './modules/news/news.repository';
 import { newsRoutes } from './modules/news/news.routes';
 import { createNewsService } from './modules/news/news.service';
-import { createPageCache, withCachedPages } from './lib/page-cache';
-import { LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
+import { cachedRead, clearingWrite, createPageCache, withCachedPages } from './lib/page-cache';
+import { publicCache } from './plugins/public-cache';
+import { AUTH_CACHE_MAX_ENTRIES, LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
 import { createSmsRepository } from './modules/sms/sms.repository';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsService } from './modules/sms/sms.service';
@@ -125,7 +126,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const smsProvider = options.sms ?? createSmsProvider(config, clock);
-  const accountRepo = createAccountRepository(db);
+  // Who a token belongs to and what a member holds, for a moment: every member request asks both.
+  const authCache = createPageCache({ ttlMs: config.authCacheMs, maxEntries: AUTH_CACHE_MAX_ENTRIES });
+  const plainAccountRepo = createAccountRepository(db);
+  const accountRepo = {
+    ...plainAccountRepo,
+    findLiveSession: cachedRead(
+      authCache,
+      (hash: string, _at: Date) => `session:${hash}`,
+      plainAccountRepo.findLiveSession,
+    ),
+    // Any change to a member or their sessions (profile, password, logout, cancellation) drops the cache.
+    updateMember: clearingWrite(authCache, plainAccountRepo.updateMember),
+    revokeSession: clearingWrite(authCache, plainAccountRepo.revokeSession),
+    revokeAllSessions: clearingWrite(authCache, plainAccountRepo.revokeAllSessions),
+  };
   const smsService = createSmsService({
     repo: createSmsRepository(db),
     provider: smsProvider,
@@ -145,7 +160,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   const navService = createNavService({ repo: createNavRepository(db) });
-  const accessService = createAccessService({ repo: createAccessRepository(db), clock });
+  const plainAccessRepo = createAccessRepository(db);
+  const accessService = createAccessService({
+    repo: {
+      ...plainAccessRepo,
+      activeGrants: cachedRead(
+        authCache,
+        (memberId: number, _now: Date) => `grants:${memberId}`,
+        plainAccessRepo.activeGrants,
+      ),
+      grant: clearingWrite(authCache, plainAccessRepo.grant),
+    },
+    clock,
+  });
   const commentService = createCommentService({ repo: createCommentRepository(db), clock });
   const listCache = () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   const newsService = createNewsService({
@@ -156,7 +183,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   const courseService = createCourseService({
-    repo: withCachedPages(createCourseRepository(db), listCache()),
+    repo: (() => {
+      const repo = withCachedPages(createCourseRepository(db), listCache());
+      const purchasedIds = cachedRead(
+        authCache,
+        (memberId: number) => `bought:${memberId}`,
+        repo.purchasedIds,
+      );
+      return { ...repo, purchasedIds };
+    })(),
     db,
     access: accessService,
     comments: commentService,
@@ -242,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(swagger);
   await app.register(auth, { authenticate: (token) => accountService.authenticate(token) });
+  await app.register(publicCache, { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   await app.register(staticFiles, {
     webDist: config.webDist,
     mediaDir: config.mediaDir,

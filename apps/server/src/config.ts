@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
   LIVE_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
@@ -77,6 +78,11 @@ const envSchema = z
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
     ),
     LIVE_REDIS_CHANNEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('live:events')),
+    /** 0 turns the session and grants cache off. */
+    AUTH_CACHE_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(60_000).default(AUTH_CACHE_TTL_MS),
+    ),
     /** 0 turns the public list cache off. */
     LIST_CACHE_MS: z.preprocess(
       emptyToUndefined,
@@ -122,6 +128,8 @@ export interface Config {
   live: LiveConfig;
   /** How long public list pages are served from the per-process cache (0 = off). */
   listCacheMs: number;
+  /** How long token → member and member → grants answers are reused per process (0 = off). */
+  authCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -164,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisChannel: e.LIVE_REDIS_CHANNEL,
     },
     listCacheMs: e.LIST_CACHE_MS,
+    authCacheMs: e.AUTH_CACHE_MS,
   };
 }

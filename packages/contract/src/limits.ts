@@ -107,3 +107,10 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export const LIST_CACHE_TTL_MS = 1000;
 /** How many distinct list pages (filter + page) the cache keeps; the oldest go first. */
 export const LIST_CACHE_MAX_ENTRIES = 500;
+/**
+ * Who a token belongs to and which modules a member holds are kept this long per process, since every
+ * member request asks both. Logout, password change, profile changes and grants made through this process
+ * clear it at once; another process sees them within this time.
+ */
+export const AUTH_CACHE_TTL_MS = 1000;
+export const AUTH_CACHE_MAX_ENTRIES = 10_000;

@@ -53,3 +53,26 @@ export function withCachedPages<R extends { page: PageRead }>(repo: R, cache: Pa
     cache.get(JSON.stringify([filter, limit, offset]), () => repo.page(filter, limit, offset));
   return { ...repo, page };
 }
+
+/** A read answered from the cache under `key(...args)`. */
+export function cachedRead<A extends unknown[], T>(
+  cache: PageCache,
+  key: (...args: A) => string,
+  read: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  return (...args: A) => cache.get(key(...args), () => read(...args));
+}
+
+/** A write after which the whole cache is dropped: what it changed may be in there under any key. */
+export function clearingWrite<A extends unknown[], T>(
+  cache: PageCache,
+  write: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  return async (...args: A) => {
+    try {
+      return await write(...args);
+    } finally {
+      cache.clear();
+    }
+  };
+}

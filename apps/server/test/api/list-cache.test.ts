@@ -55,3 +55,25 @@ describe('public list cache', () => {
     await revokeModules(t, member.memberId);
   });
 });
+
+describe('public response cache (visitors)', () => {
+  it('never answers a caller with a token from a visitor’s cached answer', async () => {
+    await revokeModules(t, member.memberId);
+    const first = await t.app.inject({ method: 'GET', url: vipNews });
+    const again = await t.app.inject({ method: 'GET', url: vipNews });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+
+    await grantModule(t, member.memberId, 'vip_news');
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: vipNews,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    const paid = (mine.json() as { rows: NewsItem[] }).rows.filter((r) => r.moduleId !== null);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.every((r) => !r.locked)).toBe(true);
+    await revokeModules(t, member.memberId);
+  });
+});

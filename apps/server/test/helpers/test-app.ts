@@ -48,6 +48,8 @@ export interface TestAppOptions {
   shareDatabaseWith?: TestApp;
   /** Public list cache TTL (off by default in tests). */
   listCacheMs?: number;
+  /** Session and grants cache TTL (off by default in tests: they move the clock and grant directly). */
+  authCacheMs?: number;
 }
 
 export interface TestApp {
@@ -132,6 +134,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     // Off unless a test is about the cache: most tests read right after they write.
     listCacheMs: options.listCacheMs ?? 0,
+    authCacheMs: options.authCacheMs ?? 0,
   };
   const app = await buildApp({
     config,

@@ -55,7 +55,10 @@ export function courseRoutes(courses: CourseService, access: AccessService) {
     for (const [path, variant, summary] of listed) {
       app.get(
         path,
-        { schema: { tags, summary, querystring: courseListQuery, response: { 200: items } } },
+        {
+          config: { publicCache: true },
+          schema: { tags, summary, querystring: courseListQuery, response: { 200: items } },
+        },
         async (request, reply) => {
           const viewer = await viewerOf(request);
           const { rows, total } = await courses.list(request.query, viewer, variant);

@@ -80,6 +80,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
     app.get(
       Api.newsList,
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary: 'Articles, newest first (filter by category, title, content)',
@@ -134,6 +135,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
     app.get(
       `${Api.newsListAction}/:action`,
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary:
@@ -154,7 +156,10 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
     const byCode = (path: string, summary: string, order: 'latest' | 'hot' = 'latest') =>
       app.get(
         path,
-        { schema: { tags, summary, querystring: newsCodeQuery, response: { 200: items } } },
+        {
+          config: { publicCache: true },
+          schema: { tags, summary, querystring: newsCodeQuery, response: { 200: items } },
+        },
         async (request, reply) => {
           const viewer = await viewerOf(request);
           const { rows, total } = await newsService.listByCode(request.query, viewer, order);
