@@ -34,6 +34,10 @@ export const Pages = {
   pushList: '/pages/mine/pushList/index',
   newsList: '/pages/news/list/index',
   newsDetails: '/pages/news/details/index',
+  // The article view under its second path, a notice (announcement) reading page and the category-11 list.
+  newsDetailsShow: '/pages/news/detailsShow/index',
+  noticeDetails: '/pages/news/noticeDetails/index',
+  financeList: '/pages/news/financeList/index',
   liveVideoList: '/pages/liveVideo/list/index',
   playbackList: '/pages/playback/list/index',
   courseList: '/pages/course/list/index/index',
@@ -44,6 +48,7 @@ export const Pages = {
   chatRecords: '/pages/applets/chatRecords/index',
   ownData: '/pages/applets/ownData/index',
   webView: '/pages/webView/index/index',
+  webViewPic: '/pages/webView/pic/index',
   pdf: '/pages/pdf/index',
   goodsIndex: '/pages/goods/index/index',
   // Teacher columns: the teacher news list, viewpoints, and the course-group aliases of the teacher pages.

@@ -14,6 +14,11 @@ const page = <K extends string, P extends object = object>(
 const AboutPage = page(() => import('../features/home/pages/about-page'), 'AboutPage');
 const NewsListPage = page(() => import('../features/news/pages/news-list-page'), 'NewsListPage');
 const NewsDetailsPage = page(() => import('../features/news/pages/news-details-page'), 'NewsDetailsPage');
+const NoticeDetailsPage = page(
+  () => import('../features/news/pages/notice-details-page'),
+  'NoticeDetailsPage',
+);
+const FinanceListPage = page(() => import('../features/news/pages/finance-list-page'), 'FinanceListPage');
 const LoginRoute = page(() => import('./auth-routes'), 'LoginRoute');
 const MobileLoginRoute = page(() => import('./auth-routes'), 'MobileLoginRoute');
 const RegisterRoute = page(() => import('./auth-routes'), 'RegisterRoute');
@@ -69,6 +74,7 @@ const TeacherDetailPage = page(
   'TeacherDetailPage',
 );
 const WebViewPage = page(() => import('../features/web-view/pages/web-view-page'), 'WebViewPage');
+const PicPage = page(() => import('../features/web-view/pages/pic-page'), 'PicPage');
 const ArticlePage = page(() => import('../features/news/pages/article-page'), 'ArticlePage');
 // Teacher columns.
 const TeacherNewsListPage = page(
@@ -109,6 +115,9 @@ export function AppRoutes() {
         <Route path={Pages.index} element={<AboutPage />} />
         <Route path={Pages.newsList} element={<NewsListPage />} />
         <Route path={Pages.newsDetails} element={<NewsDetailsPage />} />
+        <Route path={Pages.newsDetailsShow} element={<NewsDetailsPage />} />
+        <Route path={Pages.noticeDetails} element={<NoticeDetailsPage />} />
+        <Route path={Pages.financeList} element={<FinanceListPage />} />
         <Route path={Pages.login} element={<LoginRoute />} />
         <Route path={Pages.loginMobile} element={<MobileLoginRoute />} />
         <Route path={Pages.register} element={<RegisterRoute />} />
@@ -128,6 +137,7 @@ export function AppRoutes() {
         <Route path={Pages.teacherList} element={<TeacherListPage />} />
         <Route path={Pages.teacherDetail} element={<TeacherDetailPage canOpen={isBuiltPage} />} />
         <Route path={Pages.webView} element={<WebViewPage />} />
+        <Route path={Pages.webViewPic} element={<PicPage />} />
         <Route path={ARTICLE_PAGE} element={<ArticlePage />} />
         <Route path={WatchPages.courseList} element={<CourseListPage />} />
         <Route path={WatchPages.courseVideo} element={<CourseVideoPage />} />

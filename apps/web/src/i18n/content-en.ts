@@ -48,6 +48,11 @@ export const contentEn = {
     collectFailed: 'Failed to load your collection',
     articleTitle: 'Article',
     articleNotFound: 'This article does not exist or was removed',
+    noticeTitle: 'Notice',
+    noticeNotFound: 'This notice does not exist or was removed',
+    financeTitle: 'Finance',
+    financeEmpty: 'No finance news yet',
+    financeFailed: 'Failed to load the finance news',
   },
   teacher: {
     listTitle: 'Teachers',
@@ -75,6 +80,9 @@ export const contentEn = {
     refused: 'This link is not safe and was blocked',
     missing: 'The link is missing',
     openOutside: 'Open in the browser',
+    picTitle: 'Picture',
+    picFailed: 'The picture failed to load',
+    picZoom: 'Tap to zoom',
   },
   ad: {
     enter: 'Enter',

@@ -33,6 +33,11 @@ export const contentZhCN = {
     collectFailed: '收藏加载失败',
     articleTitle: '文章详情',
     articleNotFound: '该文章不存在或已下架',
+    noticeTitle: '公告详情',
+    noticeNotFound: '该公告不存在或已下架',
+    financeTitle: '财经',
+    financeEmpty: '暂无财经资讯',
+    financeFailed: '财经资讯加载失败',
   },
   teacher: {
     listTitle: '名师团队',
@@ -60,6 +65,9 @@ export const contentZhCN = {
     refused: '该链接地址不安全，已拦截',
     missing: '链接地址缺失',
     openOutside: '在浏览器中打开',
+    picTitle: '图片',
+    picFailed: '图片加载失败',
+    picZoom: '点击查看大图',
   },
   ad: {
     enter: '进入',

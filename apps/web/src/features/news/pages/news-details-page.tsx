@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toDate } from '@app/client-core/format/relative-time';
 import { Pages } from '@app/contract/pages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { DetailState } from '../../../components/detail-state';
@@ -11,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useNewsDetails } from '../api/get-news-details';
+import { formatDateTime } from '../lib/format-date-time';
 import { NewsActionBar } from '../components/news-action-bar';
 import { NewsComments } from '../components/news-comments';
 import { RelatedReading } from '../components/related-reading';
@@ -18,14 +18,6 @@ import '../../../i18n/register-content-catalog';
 import articleStyles from '../../../components/article.module.css';
 import styles from './news-details-page.module.css';
 import { positiveId } from '../../../lib/positive-id';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function formatDateTime(value: string): string {
-  const date = toDate(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** One article: title, teacher, date, reads, the sanitized content, related reading, comments, like and collect. */
 export function NewsDetailsPage() {
