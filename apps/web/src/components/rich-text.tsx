@@ -9,6 +9,8 @@ let sanitizer: Promise<Sanitize> | null = null;
 // Once loaded, sanitizing is synchronous: long lists (the live room) render without a placeholder flash.
 let loaded: Sanitize | null = null;
 
+const escapeAll: Sanitize = (html) => html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** DOMPurify is loaded only by pages that render rich text; pages may start loading it early. */
 export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
@@ -22,8 +24,10 @@ export function loadSanitizer(): Promise<Sanitize> {
         node.setAttribute('rel', 'noopener noreferrer');
       }
     });
-    loaded = (html: string) =>
-      DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button'] });
+    // DOMPurify hands input back untouched where it cannot work (no usable DOM): show text, never raw HTML.
+    loaded = DOMPurify.isSupported
+      ? (html: string) => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button'] })
+      : escapeAll;
     return loaded;
   });
   return sanitizer;

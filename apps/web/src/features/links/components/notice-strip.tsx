@@ -26,7 +26,7 @@ export function NoticeStrip() {
             <button
               type="button"
               className={styles.item}
-              onClick={() => appNavigate(withQuery(Pages.newsDetails, { id: item.id }))}
+              onClick={() => appNavigate(withQuery(Pages.noticeDetails, { id: item.id }))}
             >
               {item.title}
             </button>
