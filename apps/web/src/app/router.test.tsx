@@ -20,4 +20,14 @@ describe('routes and guard', () => {
     expect(await screen.findByRole('heading', { name: '404 Not Found' }, { timeout: 5000 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('404 Not Found'));
   });
+
+  it.each([
+    ['/pages/course/teacher/list/index', '名师团队'],
+    ['/pages/course/video/list/index', '全部课程'],
+  ])('opens %s, an alias of an existing page', async (path, title) => {
+    window.localStorage.setItem(StorageKey.token, 'member-token');
+    stubFetch(() => ({ code: 200, msg: 'ok', rows: [], total: 0 }));
+    renderAt(<AppRoutes />, path);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
+  });
 });

@@ -1,26 +1,9 @@
 import type { LiveMessage } from '@app/contract/live';
 import { describe, expect, it, vi } from 'vitest';
 import { fillGap, type FetchAfter } from './fill-gap';
+import { testMessage } from './test-message';
 
-function msg(id: number): LiveMessage {
-  return {
-    id,
-    liveId: 3,
-    categoryId: 1,
-    liveTypeId: 1,
-    pic: null,
-    content: `<p>${id}</p>`,
-    dateTime: '2026-11-01 09:30:00',
-    memberId: null,
-    member: null,
-    teacher: { id: 7, name: '王老师', avatar: '' },
-    quoteId: null,
-    quote: null,
-    tplId: 0,
-    status: 1,
-    isTop: false,
-  };
-}
+const msg = (id: number): LiveMessage => testMessage(id, { content: `<p>${id}</p>` });
 
 /** A server holding messages 1..total that answers /list/after pages of at most `limit`, oldest first. */
 function server(total: number, limit: number) {

@@ -1,27 +1,10 @@
 import type { LiveMessage } from '@app/contract/live';
 import { describe, expect, it } from 'vitest';
 import { belongsToView } from './message-filter';
+import { testMessage } from './test-message';
 
-function msg(extra: Partial<LiveMessage>): LiveMessage {
-  return {
-    id: 1,
-    liveId: 3,
-    categoryId: 1,
-    liveTypeId: 1,
-    pic: null,
-    content: '<p>x</p>',
-    dateTime: '2026-11-01 09:30:00',
-    memberId: null,
-    member: null,
-    teacher: null,
-    quoteId: null,
-    quote: null,
-    tplId: 0,
-    status: 1,
-    isTop: false,
-    ...extra,
-  };
-}
+const msg = (extra: Partial<LiveMessage>): LiveMessage =>
+  testMessage(1, { content: '<p>x</p>', teacher: null, ...extra });
 
 const byTeacher = (id: number) => msg({ teacher: { id, name: `老师${id}`, avatar: '' } });
 const byMember = (id: number) =>

@@ -12,30 +12,12 @@ import {
   withRestored,
   type Timeline,
 } from './message-timeline';
+import { testMessage } from './test-message';
 
 const PAGE = LIVE_MESSAGE_PAGE_SIZE;
 const OWN = 42;
 
-function msg(id: number, extra: Partial<LiveMessage> = {}): LiveMessage {
-  return {
-    id,
-    liveId: 3,
-    categoryId: 1,
-    liveTypeId: 1,
-    pic: null,
-    content: `<p>消息${id}</p>`,
-    dateTime: '2026-11-01 09:30:00',
-    memberId: null,
-    member: null,
-    teacher: { id: 7, name: '王老师', avatar: '/media/t7.png' },
-    quoteId: null,
-    quote: null,
-    tplId: 0,
-    status: 1,
-    isTop: false,
-    ...extra,
-  };
-}
+const msg = testMessage;
 
 function comment(id: number, memberId: number): LiveMessage {
   return msg(id, {

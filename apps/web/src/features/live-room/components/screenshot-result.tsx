@@ -1,5 +1,6 @@
 import { CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import sheet from './sheet.module.css';
 import styles from './room.module.css';
 
 /** The generated screenshot with a hint to long-press it (phones) and a download link (desktop). */
@@ -9,7 +10,7 @@ export function ScreenshotResult({ pic, onClose }: { pic: string | null; onClose
     <CenterPopup visible={pic !== null} onClose={onClose} onMaskClick={onClose} bodyClassName={styles.shot}>
       {pic ? (
         <figure className={styles.shotFigure} data-testid="screenshot-result">
-          <figcaption className={styles.sheetTitle}>{t('live.screenshotTitle')}</figcaption>
+          <figcaption className={sheet.sheetTitle}>{t('live.screenshotTitle')}</figcaption>
           <img className={styles.shotImage} src={pic} alt={t('live.screenshotTitle')} />
           <p className={styles.shotHint}>{t('live.screenshotHint')}</p>
           <div className={styles.shotActions}>

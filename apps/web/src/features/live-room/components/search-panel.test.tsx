@@ -7,6 +7,7 @@ import { Msg } from '@app/contract/messages';
 import { renderAt } from '../../../test/render';
 import { searchLiveMessages } from '../api/search-live-messages';
 import { SearchPopup } from './search-popup';
+import { testMessage } from '@app/client-core/live/test-message';
 
 vi.mock('../api/search-live-messages', () => ({ searchLiveMessages: vi.fn() }));
 const search = vi.mocked(searchLiveMessages);
@@ -16,25 +17,8 @@ const teachers: LiveTeacher[] = [
   { id: 5, name: '陈静', avatar: '/media/t5.png' },
 ];
 
-function message(id: number, content: string): LiveMessage {
-  return {
-    id,
-    liveId: 1,
-    categoryId: 1,
-    liveTypeId: 1,
-    pic: null,
-    content,
-    dateTime: '2026-03-02 10:15:00',
-    memberId: null,
-    member: null,
-    teacher: teachers[0]!,
-    quoteId: null,
-    quote: null,
-    tplId: 0,
-    status: 1,
-    isTop: false,
-  };
-}
+const message = (id: number, content: string): LiveMessage =>
+  testMessage(id, { liveId: 1, content, dateTime: '2026-03-02 10:15:00', teacher: teachers[0]! });
 
 function Harness({ onPick }: { onPick: (msg: LiveMessage) => void }) {
   const [open, setOpen] = useState(false);

@@ -12,6 +12,7 @@ import type { SearchPanelState } from '../hooks/use-search-panel';
 import { authorName } from './author-name';
 import { htmlToText } from '../../../lib/message-html';
 import { TeacherChecklist } from './teacher-checklist';
+import sheet from './sheet.module.css';
 import styles from './search-panel.module.css';
 
 const YEARS_BACK = 5;
@@ -224,14 +225,14 @@ export function SearchPanel({ panel, teachers, onPick, onClose, titleBar = true 
         visible={picker === 'teachers'}
         onClose={() => setPicker(null)}
         onMaskClick={() => setPicker(null)}
-        bodyClassName={styles.sheet}
+        bodyClassName={sheet.sheet}
       >
-        <h3 className={styles.sheetTitle}>{t('liveSearch.chooseTeachers')}</h3>
+        <h3 className={sheet.sheetTitle}>{t('liveSearch.chooseTeachers')}</h3>
         <p className={styles.note}>{t('liveSearch.teacherNote')}</p>
-        <div className={styles.sheetBody}>
+        <div className={sheet.sheetBody}>
           <TeacherChecklist teachers={teachers} value={teacherDraft} onChange={setTeacherDraft} />
         </div>
-        <div className={styles.sheetActions}>
+        <div className={sheet.sheetActions}>
           <Button
             block
             shape="rounded"

@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LiveTeacher } from '@app/contract/live';
 import { TeacherChecklist } from './teacher-checklist';
-import styles from './room.module.css';
+import sheet from './sheet.module.css';
 
 interface TeacherFilterPopupProps {
   visible: boolean;
@@ -23,13 +23,13 @@ export function TeacherFilterPopup({ visible, teachers, value, onClose, onApply 
       onClose={onClose}
       afterShow={() => setDraft([...value])}
       onMaskClick={onClose}
-      bodyClassName={styles.sheet}
+      bodyClassName={sheet.sheet}
     >
-      <h2 className={styles.sheetTitle}>{t('live.teacherFilterTitle')}</h2>
-      <div className={styles.sheetBody} data-testid="teacher-filter-list">
+      <h2 className={sheet.sheetTitle}>{t('live.teacherFilterTitle')}</h2>
+      <div className={sheet.sheetBody} data-testid="teacher-filter-list">
         <TeacherChecklist teachers={teachers} value={draft} onChange={setDraft} />
       </div>
-      <div className={styles.sheetActions}>
+      <div className={sheet.sheetActions}>
         <Button block shape="rounded" onClick={() => setDraft([])}>
           {t('live.teacherFilterReset')}
         </Button>

@@ -10,6 +10,7 @@ import {
   type RoomView,
 } from './room-view';
 import { HIGHLIGHT_MS, useRoomTimeline } from './use-room-timeline';
+import { testMessage } from '@app/client-core/live/test-message';
 
 const api = vi.hoisted(() => ({
   latest: vi.fn(),
@@ -21,25 +22,13 @@ vi.mock('../api/get-live-messages', () => ({ getLiveMessages: api.latest }));
 vi.mock('../api/get-live-messages-around', () => ({ getLiveMessagesAround: api.around }));
 vi.mock('../api/get-live-messages-after', () => ({ getLiveMessagesAfter: api.after }));
 
-function message(id: number): LiveMessage {
-  return {
-    id,
+const message = (id: number): LiveMessage =>
+  testMessage(id, {
     liveId: 1,
-    categoryId: 1,
-    liveTypeId: 1,
-    pic: null,
     content: `<p>第${id}条点评</p>`,
     dateTime: '2026-03-02 10:15:00',
-    memberId: null,
-    member: null,
     teacher: { id: 3, name: '王立新', avatar: '/media/t3.png' },
-    quoteId: null,
-    quote: null,
-    tplId: 0,
-    status: 1,
-    isTop: false,
-  };
-}
+  });
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => message(from + i));
