@@ -74,6 +74,9 @@ import { createRedisBroker } from './realtime/broker-redis';
 import { createHub } from './realtime/hub';
 import { liveSocket } from './realtime/live-socket';
 import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence';
+import { createMemoryCounterStore } from './lib/rate-limit/memory-counter-store';
+import { createRateLimits, type RateLimits } from './lib/rate-limit/rate-limits';
+import { createRedisCounterStore } from './lib/rate-limit/redis-counter-store';
 
 export interface BuildAppOptions {
   config: Config;
@@ -84,6 +87,8 @@ export interface BuildAppOptions {
   captchaGenerator?: CaptchaGenerator;
   /** Live-event broker; by default Redis when config.redisUrl is set, else in-process. Closed with the app. */
   broker?: Broker;
+  /** Abuse budgets; by default counted in Redis when config.redisUrl is set, else in-process. Closed with the app. */
+  rateLimits?: RateLimits;
   /** false silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: { write(line: string): void } };
 }
@@ -95,6 +100,18 @@ function createSmsProvider(config: Config, clock: Clock): SmsProvider {
   return config.sms.provider === 'http'
     ? createHttpSmsProvider({ url: config.sms.url, apiKey: config.sms.apiKey })
     : createOutboxSmsProvider({ dataDir: config.dataDir, clock });
+}
+
+/** Abuse budgets must hold across instances, so they count in Redis whenever the deployment has one. */
+async function createAppRateLimits(config: Config, clock: Clock, onError: (error: unknown) => void) {
+  const store = config.redisUrl
+    ? await createRedisCounterStore({
+        url: config.redisUrl,
+        prefix: `${config.live.redisChannel}:limits`,
+        onError,
+      })
+    : createMemoryCounterStore(clock);
+  return createRateLimits({ store, clock, factor: config.rateLimitFactor });
 }
 
 /** Composition root: plugins first, then every module wired with its dependencies. */
@@ -124,6 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const rateLimits =
+    options.rateLimits ??
+    (await createAppRateLimits(config, clock, (error) =>
+      app.log.error({ err: error }, 'rate-limit store error'),
+    ));
+  app.addHook('onClose', () => rateLimits.close());
 
   const smsProvider = options.sms ?? createSmsProvider(config, clock);
   // Who a token belongs to and what a member holds, for a moment: every member request asks both.

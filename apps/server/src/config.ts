@@ -88,6 +88,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
     ),
+    /** Multiplies every abuse budget (load tests and the end-to-end suite raise it). */
+    RATE_LIMIT_FACTOR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(1),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -130,6 +135,8 @@ export interface Config {
   listCacheMs: number;
   /** How long token → member and member → grants answers are reused per process (0 = off). */
   authCacheMs: number;
+  /** Multiplies every abuse budget (rate limits and quotas); 1 in production. */
+  rateLimitFactor: number;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
   };
 }

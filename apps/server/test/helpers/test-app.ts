@@ -26,6 +26,8 @@ import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
 import { seedDemo } from '../../src/seed/seed-demo';
 
+const RELAXED_RATE_LIMIT_FACTOR = 1000;
+
 export interface OutboxEntry {
   mobile: string;
   code: string;
@@ -50,6 +52,11 @@ export interface TestAppOptions {
   listCacheMs?: number;
   /** Session and grants cache TTL (off by default in tests: they move the clock and grant directly). */
   authCacheMs?: number;
+  /**
+   * Multiplies abuse budgets. Most tests make many writes from one address, so budgets are relaxed unless a
+   * test is about them and passes 1.
+   */
+  rateLimitFactor?: number;
 }
 
 export interface TestApp {
@@ -135,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Off unless a test is about the cache: most tests read right after they write.
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
+    rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
   };
   const app = await buildApp({
     config,
