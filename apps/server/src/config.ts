@@ -88,6 +88,27 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
     ),
+    NODE_ENV: optionalString,
+    /** The OpenAPI page at /docs; off by default in production. */
+    API_DOCS: booleanFlag,
+    FRAME_ANCESTORS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.string().regex(/^https:\/\/[^/\s]+$/, 'must list https origins like https://example.com'),
+          ),
+        )
+        .optional(),
+    ),
+    HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(0)),
     /** Multiplies every abuse budget (load tests and the end-to-end suite raise it). */
     RATE_LIMIT_FACTOR: z.preprocess(
       emptyToUndefined,
@@ -137,6 +158,10 @@ export interface Config {
   authCacheMs: number;
   /** Multiplies every abuse budget (rate limits and quotas); 1 in production. */
   rateLimitFactor: number;
+  /** NODE_ENV=production: development conveniences (API docs, localhost socket origins) are off. */
+  production: boolean;
+  apiDocs: boolean;
+  security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -181,5 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    production: e.NODE_ENV === 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
   };
 }

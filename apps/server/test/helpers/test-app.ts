@@ -57,6 +57,8 @@ export interface TestAppOptions {
    * test is about them and passes 1.
    */
   rateLimitFactor?: number;
+  /** Any other settings a test is about (production mode, docs, headers). */
+  config?: Partial<Config>;
 }
 
 export interface TestApp {
@@ -143,6 +145,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
     rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
+    production: false,
+    apiDocs: true,
+    security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    ...options.config,
   };
   const app = await buildApp({
     config,
