@@ -2,6 +2,7 @@
  * C0 controls other than tab, line feed and carriage return, and DEL. PostgreSQL refuses NUL in text,
  * and none of them has a place in anything a person types.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const MAX_DEPTH = 32;
