@@ -5,6 +5,7 @@ import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
   LIVE_SEND_RATE_COUNT,
+  LIVE_TEACHER_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
 } from '@app/contract/limits';
@@ -73,6 +74,10 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(LIVE_SEND_RATE_COUNT),
     ),
+    LIVE_TEACHER_SEND_RATE_COUNT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(LIVE_TEACHER_SEND_RATE_COUNT),
+    ),
     LIVE_SEND_RATE_WINDOW_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
@@ -134,6 +139,8 @@ export interface LiveConfig {
   allowedOrigins: string[];
   socketPingMs: number;
   sendRateCount: number;
+  /** The send limit of the room's own teachers (per window). */
+  teacherSendRateCount: number;
   sendRateWindowMs: number;
   /** Redis pub/sub channel (and key prefix) for live events; one per deployment. */
   redisChannel: string;
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: e.LIVE_ALLOWED_ORIGINS ?? [],
       socketPingMs: e.LIVE_SOCKET_PING_MS,
       sendRateCount: e.LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: e.LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: e.LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: e.LIVE_REDIS_CHANNEL,
     },

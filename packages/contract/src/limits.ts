@@ -73,6 +73,8 @@ export const LIVE_MESSAGE_MAX_CHARS = 2000;
 export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 /** Messages a user may send in one window before the server refuses more. */
 export const LIVE_SEND_RATE_COUNT = 5;
+/** A teacher running the room posts in bursts; members are held to LIVE_SEND_RATE_COUNT. */
+export const LIVE_TEACHER_SEND_RATE_COUNT = 30;
 export const LIVE_SEND_RATE_WINDOW_MS = 10_000;
 export const LIVE_SOCKET_PING_MS = 30_000;
 export const LIVE_SCREENSHOT_MAX_MESSAGES = 20;

@@ -9,7 +9,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
-import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
+import {
+  LIVE_SEND_RATE_COUNT,
+  LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_PING_MS,
+  LIVE_TEACHER_SEND_RATE_COUNT,
+} from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
@@ -137,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       allowedOrigins: [],
       socketPingMs: LIVE_SOCKET_PING_MS,
       sendRateCount: LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
       ...options.live,
