@@ -109,6 +109,11 @@ export const LiveMsg = {
   screenshotTooMany: '一次最多选择20条消息',
   uploadTooLarge: '图片不能超过5MB',
   hidden: '已隐藏',
+  sending: '发送中',
+  sendFailedShort: '发送失败',
+  resend: '重试',
+  discard: '删除',
+  outboxLabel: '待发送的消息',
 } as const;
 
 /** Content: news, viewpoints, courses, ads, paid access (issue 4). */

@@ -105,6 +105,11 @@ export const en: Shape<Catalog> = {
     screenshotTooMany: 'Choose at most 20 messages at a time',
     uploadTooLarge: 'The image cannot exceed 5 MB',
     hidden: 'Hidden',
+    sending: 'Sending',
+    sendFailedShort: 'Not sent',
+    resend: 'Retry',
+    discard: 'Delete',
+    outboxLabel: 'Messages waiting to be sent',
   },
   app: {
     name: 'Caijing Academy',
