@@ -7,6 +7,7 @@ import {
   LIVE_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
+  SMS_GLOBAL_PER_MINUTE,
 } from '@app/contract/limits';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
@@ -93,6 +94,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(1),
     ),
+    /** SMS codes the whole service sends per minute, whoever asks (before RATE_LIMIT_FACTOR). */
+    SMS_GLOBAL_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(SMS_GLOBAL_PER_MINUTE),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -137,6 +143,8 @@ export interface Config {
   authCacheMs: number;
   /** Multiplies every abuse budget (rate limits and quotas); 1 in production. */
   rateLimitFactor: number;
+  /** SMS codes the whole service sends per minute. */
+  smsGlobalPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -181,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    smsGlobalPerMinute: e.SMS_GLOBAL_PER_MINUTE,
   };
 }

@@ -44,8 +44,6 @@ export const Msg = {
   passwordTooLong: '密码不能超过64位',
   passwordMismatch: '两次输入的密码不一致',
   wrongCredentials: '账号或密码错误',
-  accountLocked: '登录失败次数过多，请15分钟后再试',
-  ipLocked: '当前网络登录失败次数过多，请稍后再试',
   accountCancelled: '该账号已注销',
   mobileRequired: '请输入手机号',
   mobileInvalid: '请输入正确的手机号',
@@ -75,6 +73,11 @@ export const Msg = {
   accountCancelOk: '账号已注销',
   notFound: '资源不存在',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  // sending and login throttles
+  smsIpLimit: '当前网络获取验证码次数过多，请稍后再试',
+  smsBusy: '验证码发送繁忙，请稍后再试',
+  tooManyAttempts: '尝试次数过多，请稍后再试',
+  tryAgainIn: (seconds: number) => `尝试次数过多，请${seconds}秒后再试`,
 } as const;
 
 /** Texts for result codes, looked up before the server's msg (SPEC §8). */

@@ -9,7 +9,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
-import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
+import {
+  LIVE_SEND_RATE_COUNT,
+  LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_PING_MS,
+  SMS_GLOBAL_PER_MINUTE,
+} from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
@@ -57,6 +62,8 @@ export interface TestAppOptions {
    * test is about them and passes 1.
    */
   rateLimitFactor?: number;
+  /** SMS codes the whole service may send per minute. */
+  smsGlobalPerMinute?: number;
 }
 
 export interface TestApp {
@@ -143,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
     rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
+    smsGlobalPerMinute: options.smsGlobalPerMinute ?? SMS_GLOBAL_PER_MINUTE,
   };
   const app = await buildApp({
     config,

@@ -50,8 +50,6 @@ export const en: Shape<Catalog> = {
     passwordTooLong: 'Password cannot exceed 64 characters',
     passwordMismatch: 'The two passwords do not match',
     wrongCredentials: 'Wrong account or password',
-    accountLocked: 'Too many failed logins, please try again in 15 minutes',
-    ipLocked: 'Too many failed logins from this network, please try later',
     accountCancelled: 'This account has been cancelled',
     mobileRequired: 'Please enter your mobile number',
     mobileInvalid: 'Please enter a valid mobile number',
@@ -81,6 +79,9 @@ export const en: Shape<Catalog> = {
     accountCancelOk: 'Account cancelled',
     notFound: 'Resource not found',
     tooManyRequests: 'Too many requests, please try again later',
+    smsIpLimit: 'Too many codes requested from this network, please try later',
+    smsBusy: 'Code sending is busy, please try again later',
+    tooManyAttempts: 'Too many attempts, please try again later',
   },
   liveMsg: {
     reconnecting: 'Connection lost, reconnecting…',
