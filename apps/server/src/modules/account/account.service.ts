@@ -128,7 +128,9 @@ export function createAccountService(deps: {
       throw wrongSecret(Msg.wrongCredentials, await loginThrottle.failed(keys));
     }
     if (member.status !== 'active') throw new ValidationError(Msg.accountCancelled);
-    await loginThrottle.succeeded({ pair: keys.pair, account });
+    // Only the pair is forgotten: the account's and the address's counts are what a spread-out guesser
+    // builds up, and the owner's own success must not wipe them.
+    await loginThrottle.succeeded({ pair: keys.pair });
     return startSession(member, caller);
   }
 
