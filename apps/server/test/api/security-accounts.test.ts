@@ -16,7 +16,7 @@ import { Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { svgCaptchaGenerator } from '../../src/modules/captcha/captcha.service';
 import { freshIp, freshMobile, freshUsername, registerMember } from '../helpers/accounts';
-import { client, type Envelope } from '../helpers/http';
+import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const GLOBAL_PER_MINUTE = 20;
@@ -280,9 +280,11 @@ describe('password login throttling', () => {
 
     const waits: number[] = [];
     for (let level = 0; level < 3; level += 1) {
-      const held = (await login({ username, password, ...(await solvedCaptcha()) }, ip)) as Envelope<{
-        retryAfterMs: number;
-      }>;
+      const held = await api.post<{ retryAfterMs: number }>(
+        Api.accountLogin,
+        { username, password, ...(await solvedCaptcha()) },
+        { ip },
+      );
       expect(held.code).toBe(429);
       const wait = held.data?.retryAfterMs ?? 0;
       expect(held.msg).toBe(Msg.tryAgainIn(Math.ceil(wait / 1000)));

@@ -191,6 +191,12 @@ export const en: Shape<Catalog> = {
     agreementPrefix: 'By logging in you agree to the',
     agreementLink: 'User Agreement and Privacy Policy',
     close: 'Close',
+    captcha: 'Image code',
+    captchaPlaceholder: 'Type the characters shown',
+    captchaRefresh: 'New picture',
+    captchaAlt: 'Image code, tap for a new picture',
+    captchaLoading: 'Loading…',
+    captchaRetry: 'Tap to load',
   },
   mine: {
     title: 'Me',
