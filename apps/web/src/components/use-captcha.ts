@@ -62,8 +62,9 @@ export function useCaptcha() {
       return;
     }
     if (needsCaptcha(failure)) {
-      // a 428 says what was wrong with the answer (missing, wrong, expired); other refusals say it themselves
-      setError(isRequestError(failure) && failure.kind === 'captcha' ? failure.userMessage : null);
+      // a 428 for a wrong or expired answer says so under the field; a first request is said by the toast
+      const reason = isRequestError(failure) && failure.kind === 'captcha' ? failure.userMessage : null;
+      setError(reason === Msg.captchaRequired ? null : reason);
       ask();
     } else if (shown) {
       void refresh();
