@@ -78,6 +78,10 @@ export const Msg = {
   smsBusy: '验证码发送繁忙，请稍后再试',
   tooManyAttempts: '尝试次数过多，请稍后再试',
   tryAgainIn: (seconds: number) => `尝试次数过多，请${seconds}秒后再试`,
+  controlCharacters: '内容含有无法识别的字符，请删除后重试',
+  dailyQuotaReached: '今日操作次数已达上限，请明天再试',
+  idempotencyKeyReused: '请求标识已用于其他请求',
+  requestInProgress: '请求正在处理中，请稍候',
 } as const;
 
 /** Texts for result codes, looked up before the server's msg (SPEC §8). */

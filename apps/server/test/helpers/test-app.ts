@@ -14,6 +14,7 @@ import {
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
   SMS_GLOBAL_PER_MINUTE,
+  LIVE_TEACHER_SEND_RATE_COUNT,
 } from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   rateLimitFactor?: number;
   /** SMS codes the whole service may send per minute. */
   smsGlobalPerMinute?: number;
+  /** Any other settings a test is about (production mode, docs, headers). */
+  config?: Partial<Config>;
 }
 
 export interface TestApp {
@@ -142,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       allowedOrigins: [],
       socketPingMs: LIVE_SOCKET_PING_MS,
       sendRateCount: LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
       ...options.live,
@@ -151,6 +155,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authCacheMs: options.authCacheMs ?? 0,
     rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
     smsGlobalPerMinute: options.smsGlobalPerMinute ?? SMS_GLOBAL_PER_MINUTE,
+    production: false,
+    apiDocs: true,
+    security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    ...options.config,
   };
   const app = await buildApp({
     config,
