@@ -76,7 +76,6 @@ export const Msg = {
   // sending and login throttles
   smsIpLimit: '当前网络获取验证码次数过多，请稍后再试',
   smsBusy: '验证码发送繁忙，请稍后再试',
-  tooManyAttempts: '尝试次数过多，请稍后再试',
   tryAgainIn: (seconds: number) => `尝试次数过多，请${seconds}秒后再试`,
   controlCharacters: '内容含有无法识别的字符，请删除后重试',
   dailyQuotaReached: '今日操作次数已达上限，请明天再试',

@@ -81,7 +81,6 @@ export const en: Shape<Catalog> = {
     tooManyRequests: 'Too many requests, please try again later',
     smsIpLimit: 'Too many codes requested from this network, please try later',
     smsBusy: 'Code sending is busy, please try again later',
-    tooManyAttempts: 'Too many attempts, please try again later',
     controlCharacters: 'The text contains characters that cannot be used; please remove them',
     dailyQuotaReached: 'Daily limit reached, please try again tomorrow',
     idempotencyKeyReused: 'This request id was already used for another request',
