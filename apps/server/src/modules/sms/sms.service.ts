@@ -45,12 +45,12 @@ export function createSmsService(deps: SmsServiceDeps) {
     return purpose === 'register' || purpose === 'bind' ? !registered : registered;
   }
 
-  async function checkMobileLimits(locked: SmsRepository, mobile: string, now: Date): Promise<void> {
-    const last = await locked.latestSentAt(mobile);
+  async function checkMobileLimits(codes: SmsRepository, mobile: string, now: Date): Promise<void> {
+    const last = await codes.latestSentAt(mobile);
     if (last && now.getTime() - last.getTime() < SMS_RESEND_INTERVAL_MS) {
       throw new TooManyRequestsError(Msg.codeTooFrequent);
     }
-    if ((await locked.countSentSince(mobile, startOfChinaDay(now))) >= SMS_DAILY_MAX) {
+    if ((await codes.countSentSince(mobile, startOfChinaDay(now))) >= SMS_DAILY_MAX) {
       throw new TooManyRequestsError(Msg.codeDailyLimit);
     }
   }
