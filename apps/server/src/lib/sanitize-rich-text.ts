@@ -69,6 +69,32 @@ const chatOptions: sanitizeHtml.IOptions = {
 
 export const sanitizeChatHtml = (html: string): string => sanitizeHtml(html, chatOptions).trim();
 
+/**
+ * Pictures a live message may show: files served by us (members' uploads, our own media). A picture on
+ * another host is fetched by every reader's browser, which tells that host who reads the room and when.
+ */
+const OWN_IMAGE_SRC = /^\/(uploads|media)\/[A-Za-z0-9._~/-]+$/;
+export const isOwnImageSrc = (src: string | undefined | null): src is string =>
+  isAllowedImageSrc(src) && OWN_IMAGE_SRC.test(src);
+
+/**
+ * Whether chat HTML (as sent, before sanitizing) shows a picture from another host. Such a message is refused
+ * rather than posted without the picture, so the sender learns why it is missing. Pictures with unsafe
+ * sources (data:, javascript:) are dropped by the sanitizer either way.
+ */
+export function hasOffsiteImage(html: string): boolean {
+  let offsite = false;
+  sanitizeHtml(html, {
+    ...chatOptions,
+    exclusiveFilter: (frame) => {
+      const src = frame.attribs.src;
+      if (frame.tag === 'img' && isAllowedImageSrc(src) && !isOwnImageSrc(src)) offsite = true;
+      return false;
+    },
+  });
+  return offsite;
+}
+
 /** True when sanitized chat HTML shows nothing: no picture and only whitespace text. */
 export const isBlankChatHtml = (html: string): boolean =>
   !/<img\b/i.test(html) &&

@@ -20,6 +20,7 @@ import { newToken, sha256Hex } from '../../lib/hash';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { AccountRepository } from './account.repository';
+import { defaultNickname } from './default-nickname';
 
 /** Who is calling, for throttling and the session record. */
 export interface CallerContext {
@@ -120,7 +121,7 @@ export function createAccountService(deps: {
           username,
           passwordHash,
           mobile,
-          nickname: `用户${mobile.slice(-4)}`,
+          nickname: defaultNickname(),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -161,7 +162,7 @@ export function createAccountService(deps: {
           username: input.username,
           passwordHash,
           mobile: input.mobile,
-          nickname: input.nickname || input.username,
+          nickname: input.nickname || defaultNickname(),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
