@@ -144,5 +144,6 @@ export const ContentMsg = {
 export const PrivacyMsg = {
   /** A chat picture must be one of our own uploads (no tracking pixels from other hosts). */
   offsiteImage: '只能发送本站上传的图片',
-  defaultNicknamePrefix: '用户',
 } as const;
+/** Default nicknames start with this (followed by random characters). */
+export const DEFAULT_NICKNAME_PREFIX = '用户';

@@ -102,6 +102,9 @@ export const en: Shape<Catalog> = {
     uploadTooLarge: 'The image cannot exceed 5 MB',
     hidden: 'Hidden',
   },
+  privacyMsg: {
+    offsiteImage: 'Only pictures uploaded here can be sent',
+  },
   app: {
     name: 'Caijing Academy',
   },

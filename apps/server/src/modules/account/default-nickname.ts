@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_NICKNAME_RANDOM_CHARS } from '@app/contract/limits';
-import { PrivacyMsg } from '@app/contract/messages';
+import { DEFAULT_NICKNAME_PREFIX } from '@app/contract/messages';
 
 /** Crockford's base 32: no I, L, O or U, so a nickname read aloud or retyped stays unambiguous. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -12,5 +12,5 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function defaultNickname(): string {
   let suffix = '';
   for (let i = 0; i < DEFAULT_NICKNAME_RANDOM_CHARS; i += 1) suffix += ALPHABET[randomInt(ALPHABET.length)];
-  return `${PrivacyMsg.defaultNicknamePrefix}${suffix}`;
+  return `${DEFAULT_NICKNAME_PREFIX}${suffix}`;
 }
