@@ -73,7 +73,10 @@ export function createNewsRepository(db: Database) {
         .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
     },
 
-    /** Newest first; title and content match literally, case-insensitively (content only where it may be read). */
+    /**
+     * Newest first; title and content match literally, case-insensitively (a body only where the caller
+     * may read it).
+     */
     async page(
       filter: NewsFilter,
       limit: number,
