@@ -143,7 +143,7 @@ describe('search budgets', () => {
 
   const search = (i: number) => `${Api.newsSearch}?keyword=${encodeURIComponent(`第${i}次`)}`;
 
-  it('refuses an address its searches beyond the budget until the next window; plain lists stay open', async () => {
+  it('refuses an address beyond its search budget until the next window; plain lists stay open', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < SEARCH_RATE_LIMIT; i += 1) {
       expect((await limitedApi.get(search(i), { ip })).code, `search ${i}`).toBe(200);
