@@ -62,9 +62,15 @@ import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService } from './modules/upload/upload.service';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
+import { rejectControlCharacters } from './plugins/control-characters';
+import { serializeError } from './lib/log-serializers';
 import { emptyTolerantJson } from './plugins/json-body';
 import { staticFiles } from './plugins/static';
 import { swagger } from './plugins/swagger';
+import { securityHeaders } from './plugins/security-headers';
+import { writeQuotas } from './plugins/write-quotas';
+import { idempotency } from './plugins/idempotency';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -133,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 url: withoutQuery(request.url),
                 remoteAddress: request.ip,
               }),
+              err: serializeError,
             },
           },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -300,8 +307,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(emptyTolerantJson);
   await app.register(errorHandler);
-  await app.register(swagger);
+  await app.register(rejectControlCharacters);
+  await app.register(securityHeaders, config.security);
+  await app.register(swagger, { ui: config.apiDocs });
   await app.register(auth, { authenticate: (token) => accountService.authenticate(token) });
+  // A replayed answer costs no budget, so idempotency runs before the write quotas.
+  await app.register(idempotency, { repo: createIdempotencyRepository(db), clock });
+  await app.register(writeQuotas, { rateLimits });
   await app.register(publicCache, { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   await app.register(staticFiles, {
     webDist: config.webDist,
@@ -309,13 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir,
   });
 
-  await app.register(
-    healthRoutes({
-      db,
-      databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
-      redisConfigured: Boolean(config.redisUrl),
-    }),
-  );
+  await app.register(healthRoutes({ db }));
   await app.register(accountRoutes(accountService));
   await app.register(backOfficeRoutes(accountService));
   await app.register(smsRoutes(smsService));

@@ -9,7 +9,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
-import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
+import {
+  LIVE_SEND_RATE_COUNT,
+  LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_PING_MS,
+  LIVE_TEACHER_SEND_RATE_COUNT,
+} from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
@@ -57,6 +62,8 @@ export interface TestAppOptions {
    * test is about them and passes 1.
    */
   rateLimitFactor?: number;
+  /** Any other settings a test is about (production mode, docs, headers). */
+  config?: Partial<Config>;
 }
 
 export interface TestApp {
@@ -135,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       allowedOrigins: [],
       socketPingMs: LIVE_SOCKET_PING_MS,
       sendRateCount: LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
       ...options.live,
@@ -143,6 +151,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
     rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
+    production: false,
+    apiDocs: true,
+    security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    ...options.config,
   };
   const app = await buildApp({
     config,

@@ -91,3 +91,29 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     }
   });
 });
+
+describe.each(stores)('sliding limits on the %s store', (_name, makeStore) => {
+  it('admits at most the limit in any window, without a burst at a boundary, and records no refusal', async () => {
+    const clock = createManualClock(start);
+    const store = await makeStore(clock);
+    try {
+      const limits = createRateLimits({ store, clock, factor: 1000 });
+      const sends = limits.sliding(`send:${randomUUID()}`, { limit: 2, windowMs: 10_000 });
+      expect(await sends.take('m')).toBe(true);
+      clock.advance(9_000);
+      expect(await sends.take('m')).toBe(true);
+      // A fixed window would have started afresh here; the sliding one still holds the first send.
+      clock.advance(1_500);
+      expect(await sends.take('m')).toBe(true);
+      expect(await sends.take('m')).toBe(false);
+      expect(await sends.take('other')).toBe(true);
+      // The refused take did not count: once the send at 9 s leaves the window (at 19 s), there is room.
+      clock.advance(8_400);
+      expect(await sends.take('m')).toBe(false);
+      clock.advance(200);
+      expect(await sends.take('m')).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+});

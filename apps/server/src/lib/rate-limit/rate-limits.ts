@@ -26,8 +26,16 @@ export interface RateLimit {
   readonly limit: number;
 }
 
+/** At most `limit` events in any `windowMs`: no burst at a window boundary, for limits people can feel. */
+export interface SlidingLimit {
+  /** Records an event now unless the window is full; refused events are not recorded. */
+  take(key: string): Promise<boolean>;
+}
+
 export interface RateLimits {
   limit(name: string, budget: Budget): RateLimit;
+  /** Not multiplied by the factor: such limits are part of how the product behaves, configured on their own. */
+  sliding(name: string, budget: { limit: number; windowMs: number }): SlidingLimit;
   close(): Promise<void>;
 }
 
@@ -62,6 +70,12 @@ export function createRateLimits(options: {
         },
         count: (key) => store.get(window().key(key)),
         reset: (key) => store.remove(window().key(key)),
+      };
+    },
+    sliding(name, budget) {
+      return {
+        take: async (key) =>
+          (await store.record(`${name}:${key}`, clock.now().getTime(), budget.windowMs, budget.limit)).ok,
       };
     },
     close: () => store.close(),

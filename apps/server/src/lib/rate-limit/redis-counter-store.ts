@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { CounterStore } from './counter-store';
 
@@ -14,6 +15,28 @@ export async function createRedisCounterStore(options: {
   redis.on('error', options.onError ?? (() => undefined));
   await redis.connect();
   const keyOf = (key: string) => `${options.prefix}:${key}`;
+  // One atomic step per event, so two instances never both admit the last event of a window.
+  redis.defineCommand('slidingRecord', {
+    numberOfKeys: 1,
+    lua: `
+      redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[1]) - tonumber(ARGV[2]))
+      local n = redis.call('ZCARD', KEYS[1])
+      if n >= tonumber(ARGV[3]) then return {0, n} end
+      redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
+      redis.call('PEXPIRE', KEYS[1], ARGV[2])
+      return {1, n + 1}`,
+  });
+  const slidingRecord = (
+    redis as unknown as {
+      slidingRecord(
+        key: string,
+        at: number,
+        windowMs: number,
+        limit: number,
+        id: string,
+      ): Promise<[number, number]>;
+    }
+  ).slidingRecord.bind(redis);
 
   return {
     async increment(key, by, ttlMs) {
@@ -28,6 +51,10 @@ export async function createRedisCounterStore(options: {
     },
     async remove(key) {
       await redis.del(keyOf(key));
+    },
+    async record(key, at, windowMs, limit) {
+      const [ok, count] = await slidingRecord(keyOf(key), at, windowMs, limit, `${at}:${randomUUID()}`);
+      return { ok: ok === 1, count };
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -260,6 +260,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
     app.post(
       Api.courseComment,
       {
+        config: { writeQuota: 'comment' },
         preHandler: requireMember,
         schema: {
           tags,
@@ -299,6 +300,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
     app.post(
       Api.courseShare,
       {
+        config: { writeQuota: 'share' },
         schema: {
           tags,
           summary: 'Records a share and returns the share payload',

@@ -316,6 +316,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
     app.post(
       Api.newsComment,
       {
+        config: { writeQuota: 'comment' },
         preHandler: requireMember,
         schema: {
           tags,
