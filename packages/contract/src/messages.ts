@@ -150,3 +150,11 @@ export const ContentMsg = {
   replay: '回看',
   plays: (n: number) => `${n}次播放`,
 } as const;
+
+/** Privacy of what members post (issue: content and privacy). */
+export const PrivacyMsg = {
+  /** A chat picture must be one of our own uploads (no tracking pixels from other hosts). */
+  offsiteImage: '只能发送本站上传的图片',
+} as const;
+/** Default nicknames start with this (followed by random characters). */
+export const DEFAULT_NICKNAME_PREFIX = '用户';
