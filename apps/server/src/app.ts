@@ -68,12 +68,13 @@ import { swagger } from './plugins/swagger';
 import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
-import type { Broker } from './realtime/broker';
+import { isAccessEvent, type Broker } from './realtime/broker';
 import { createMemoryBroker } from './realtime/broker-memory';
 import { createRedisBroker } from './realtime/broker-redis';
 import { createHub } from './realtime/hub';
 import { liveSocket } from './realtime/live-socket';
 import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence';
+import { createRevocations, thenNotify } from './realtime/revocations';
 
 export interface BuildAppOptions {
   config: Config;
@@ -125,6 +126,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Created first: account and access changes are published on it to the live sockets of every instance.
+  const redisError = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
+  const broker =
+    options.broker ??
+    (config.redisUrl
+      ? await createRedisBroker({
+          url: config.redisUrl,
+          channel: config.live.redisChannel,
+          onError: redisError,
+        })
+      : createMemoryBroker());
   const smsProvider = options.sms ?? createSmsProvider(config, clock);
   // Who a token belongs to and what a member holds, for a moment: every member request asks both.
   const authCache = createPageCache({ ttlMs: config.authCacheMs, maxEntries: AUTH_CACHE_MAX_ENTRIES });
@@ -141,6 +153,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revokeSession: clearingWrite(authCache, plainAccountRepo.revokeSession),
     revokeAllSessions: clearingWrite(authCache, plainAccountRepo.revokeAllSessions),
   };
+  // Ended sessions and changed grants reach open live sockets on every instance; another instance's change
+  // must not be answered from this instance's auth cache either.
+  const revocations = createRevocations({
+    broker,
+    onError: (error) => app.log.error({ err: error }, 'revocation publish failed'),
+  });
+  broker.subscribe((event) => {
+    if (isAccessEvent(event)) authCache.clear();
+  });
+  accountRepo.revokeSession = thenNotify(accountRepo.revokeSession, (tokenHash) =>
+    revocations.sessionEnded(tokenHash),
+  );
+  accountRepo.revokeAllSessions = thenNotify(accountRepo.revokeAllSessions, (memberId) =>
+    revocations.memberSignedOut(memberId),
+  );
   const smsService = createSmsService({
     repo: createSmsRepository(db),
     provider: smsProvider,
@@ -170,8 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         plainAccessRepo.activeGrants,
       ),
       grant: clearingWrite(authCache, plainAccessRepo.grant),
+      revoke: clearingWrite(authCache, plainAccessRepo.revoke),
     },
     clock,
+    revocations,
   });
   const commentService = createCommentService({ repo: createCommentRepository(db), clock });
   const listCache = () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
@@ -228,17 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teachers: teacherService,
   });
 
-  const redisError = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
-  const broker =
-    options.broker ??
-    (config.redisUrl
-      ? await createRedisBroker({
-          url: config.redisUrl,
-          channel: config.live.redisChannel,
-          onError: redisError,
-        })
-      : createMemoryBroker());
-  const hub = createHub({ broker });
+  const hub = createHub({ broker, clock });
   const presence: Presence = config.redisUrl
     ? await createRedisPresence({
         url: config.redisUrl,

@@ -114,3 +114,12 @@ export const LIST_CACHE_MAX_ENTRIES = 500;
  */
 export const AUTH_CACHE_TTL_MS = 1000;
 export const AUTH_CACHE_MAX_ENTRIES = 10_000;
+
+/** Live socket abuse limits per client address and per socket; the server's env may raise them for load tests. */
+export const LIVE_MAX_SOCKETS_PER_IP = 50;
+export const LIVE_SOCKET_FRAME_LIMIT = 30;
+export const LIVE_SOCKET_FRAME_WINDOW_MS = 10_000;
+/** Frames kept for a socket while its paid-room right is re-checked (a few ms); beyond, gap fill recovers them. */
+export const LIVE_RECHECK_HOLD_MAX_FRAMES = 100;
+/** The longest device id a live socket URL may carry (the client makes ones of about 25). */
+export const LIVE_DEVICE_ID_MAX_CHARS = 64;

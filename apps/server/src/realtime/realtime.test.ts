@@ -8,6 +8,18 @@ describe('broker wire format', () => {
     const event = { liveId: 7, audience: 'teachers' as const, frame: '{"a":"x|y|z"}' };
     expect(decodeEvent(encodeEvent(event))).toEqual(event);
   });
+  it('round-trips access events and drops malformed ones', () => {
+    for (const event of [
+      { kind: 'session-ended' as const, tokenHash: 'ab12' },
+      { kind: 'member-signed-out' as const, memberId: 7 },
+      { kind: 'grants-changed' as const, memberId: 9 },
+    ])
+      expect(decodeEvent(encodeEvent(event))).toEqual(event);
+    expect(decodeEvent('access|{"kind":"session-ended","tokenHash":""}')).toBeNull();
+    expect(decodeEvent('access|{"kind":"grants-changed","memberId":"7"}')).toBeNull();
+    expect(decodeEvent('access|{"kind":"whatever","memberId":7}')).toBeNull();
+    expect(decodeEvent('access|not json')).toBeNull();
+  });
   it('drops garbage', () => {
     expect(decodeEvent('nonsense')).toBeNull();
     expect(decodeEvent('x|all|{}')).toBeNull();
@@ -16,12 +28,19 @@ describe('broker wire format', () => {
 });
 
 describe('socket origin policy', () => {
-  it('allows no origin, the same host, localhost and configured origins', () => {
+  it('allows no origin, the same host, localhost in development and configured origins', () => {
     expect(isAllowedOrigin(undefined, 'app.example.com', [])).toBe(true);
     expect(isAllowedOrigin('https://app.example.com', 'app.example.com', [])).toBe(true);
-    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [])).toBe(true);
-    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [])).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [], true)).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [], true)).toBe(true);
     expect(isAllowedOrigin('https://m.example.com', 'api.example.com', ['https://m.example.com'])).toBe(true);
+  });
+  it('refuses localhost pages unless allowed (production)', () => {
+    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [])).toBe(false);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [], false)).toBe(false);
+    expect(isAllowedOrigin('http://[::1]:3000', 'app.example.com', [], false)).toBe(false);
+    // The server's own host stays allowed when that host is localhost.
+    expect(isAllowedOrigin('http://127.0.0.1:8080', '127.0.0.1:8080', [], false)).toBe(true);
   });
   it('refuses other sites, look-alikes and non-web schemes', () => {
     expect(isAllowedOrigin('https://evil.example', 'app.example.com', [])).toBe(false);

@@ -9,7 +9,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
-import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
+import {
+  LIVE_SEND_RATE_COUNT,
+  LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_FRAME_WINDOW_MS,
+  LIVE_SOCKET_PING_MS,
+} from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
@@ -24,6 +29,7 @@ import { createManualClock } from '../../src/lib/clock';
 import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service';
 import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
+import type { Broker } from '../../src/realtime/broker';
 import { seedDemo } from '../../src/seed/seed-demo';
 
 export interface OutboxEntry {
@@ -50,6 +56,8 @@ export interface TestAppOptions {
   listCacheMs?: number;
   /** Session and grants cache TTL (off by default in tests: they move the clock and grant directly). */
   authCacheMs?: number;
+  /** The live-event broker (by default Redis with redisUrl, else in-process), e.g. to publish on it. */
+  broker?: Broker;
 }
 
 export interface TestApp {
@@ -130,6 +138,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       sendRateCount: LIVE_SEND_RATE_COUNT,
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
+      // Tests drive sockets far faster than people do; the tests of these limits set their own.
+      maxSocketsPerIp: 10_000,
+      frameLimit: 10_000,
+      frameWindowMs: LIVE_SOCKET_FRAME_WINDOW_MS,
+      allowLocalOrigins: true,
       ...options.live,
     },
     // Off unless a test is about the cache: most tests read right after they write.
@@ -144,6 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
+    ...(options.broker ? { broker: options.broker } : {}),
   });
 
   const readOutbox = (): OutboxEntry[] => {
