@@ -121,5 +121,9 @@ export const LIVE_SOCKET_FRAME_LIMIT = 30;
 export const LIVE_SOCKET_FRAME_WINDOW_MS = 10_000;
 /** Frames kept for a socket while its paid-room right is re-checked (a few ms); beyond, gap fill recovers them. */
 export const LIVE_RECHECK_HOLD_MAX_FRAMES = 100;
+/** Access events a server keeps to tell whether one arrived during a socket's check; beyond, it checks again. */
+export const LIVE_ACCESS_EVENTS_KEPT = 1000;
+/** Times a socket's check is repeated because an access event about it arrived meanwhile, then it fails closed. */
+export const LIVE_ACCESS_CHECK_ATTEMPTS = 3;
 /** The longest device id a live socket URL may carry (the client makes ones of about 25). */
 export const LIVE_DEVICE_ID_MAX_CHARS = 64;

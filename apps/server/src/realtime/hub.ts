@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { LIVE_RECHECK_HOLD_MAX_FRAMES } from '@app/contract/limits';
+import { LIVE_ACCESS_EVENTS_KEPT, LIVE_RECHECK_HOLD_MAX_FRAMES } from '@app/contract/limits';
 import type { ServerSocketMessage } from '@app/contract/socket';
 import { systemClock, type Clock } from '../lib/clock';
 import { isAccessEvent, type AccessEvent, type Broker, type BrokerEvent, type LiveEvent } from './broker';
@@ -77,6 +77,9 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
   const byMember = new Map<number, Set<LiveClient>>();
   const byToken = new Map<string, Set<LiveClient>>();
   const joined = new Set<LiveClient>();
+  /** The latest access events, numbered, so a check that was under way can tell whether one concerned it. */
+  let accessSeq = 0;
+  const recentAccess: Array<{ seq: number; event: AccessEvent }> = [];
 
   function countViewer(client: LiveClient, delta: 1 | -1): void {
     const room = rooms.get(client.liveId);
@@ -125,6 +128,9 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
   }
 
   function applyAccess(event: AccessEvent): void {
+    accessSeq += 1;
+    recentAccess.push({ seq: accessSeq, event });
+    if (recentAccess.length > LIVE_ACCESS_EVENTS_KEPT) recentAccess.shift();
     if (event.kind === 'session-ended') {
       for (const client of [...(byToken.get(event.tokenHash) ?? [])]) signOut(client);
       return;
@@ -192,6 +198,25 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
 
     /** Sets who the socket speaks for (null: nobody); keeps the online count and the revocation index. */
     identify,
+
+    /** A mark to pass to touchedSince() once a check of a member's right has finished. */
+    accessSeq: () => accessSeq,
+
+    /**
+     * Whether an access event about this member or session arrived after the mark: the check that started
+     * there may have read the state before it, and must look again (the index only finds sockets whose
+     * member is already known, so a socket being identified would miss it). True when unsure.
+     */
+    touchedSince(mark: number, memberId: number | null, tokenHash: string | null): boolean {
+      if (mark === accessSeq) return false;
+      const oldest = recentAccess[0];
+      if (!oldest || oldest.seq > mark + 1) return true;
+      return recentAccess.some(
+        ({ seq, event }) =>
+          seq > mark &&
+          (event.kind === 'session-ended' ? event.tokenHash === tokenHash : event.memberId === memberId),
+      );
+    },
 
     /**
      * Ends a re-check: with the right, the held frames go out in order; without it the socket is withheld

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyWebsocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
-import { LIVE_DEVICE_ID_MAX_CHARS, LIVE_SOCKET_MAX_PAYLOAD_BYTES } from '@app/contract/limits';
+import {
+  LIVE_ACCESS_CHECK_ATTEMPTS,
+  LIVE_DEVICE_ID_MAX_CHARS,
+  LIVE_SOCKET_MAX_PAYLOAD_BYTES,
+} from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { clientSocketMessage, LIVE_SOCKET_PATH, type ServerSocketMessage } from '@app/contract/socket';
 import type { LiveConfig } from '../config';
@@ -127,8 +131,6 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
       let joined = false;
       /** Who the socket speaks for, kept so a grant change can be checked again without a frame. */
       let viewer: Viewer = visitorViewer;
-      /** Counts session deaths, so a check that was under way when one arrived does not bring the member back. */
-      let signOuts = 0;
       const send = (message: ServerSocketMessage) => {
         if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
       };
@@ -193,41 +195,62 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
         return { refused: null, until: until?.getTime() };
       };
 
-      /**
-       * Applies who the socket speaks for and whether it may receive the room's messages (checked at every
-       * identification: a grant may have expired since the last one); returns the refusal if any, or 'stale'
-       * when the session ended while it was being checked (nothing is applied then).
-       */
-      const identify = async (
-        who: Viewer,
-        room: RoomSnapshot,
-      ): Promise<NoPermissionError | null | 'stale'> => {
-        const before = signOuts;
-        const { refused, until } = await right(who, room);
-        if (signOuts !== before) return 'stale';
-        viewer = who;
-        hub.identify(client, who.memberId, who.auth?.tokenHash ?? null);
-        client.isRoomTeacher = rooms.isRoomTeacher(room, who.teacherId);
-        client.withheld = refused !== null;
+      const setRightUntil = (until: number | undefined) => {
         if (until === undefined) delete client.rightUntil;
         else client.rightUntil = until;
-        return refused;
+      };
+
+      /**
+       * Authenticates the token and applies who the socket speaks for and whether it may receive the room's
+       * messages (checked at every identification: a grant may have expired since the last one). Null when
+       * the session is dead, or kept changing while it was being checked (fail closed).
+       */
+      const identify = async (
+        token: string,
+        room: RoomSnapshot,
+      ): Promise<{ auth: RequestAuth; refused: NoPermissionError | null } | null> => {
+        for (let attempt = 1; attempt <= LIVE_ACCESS_CHECK_ATTEMPTS; attempt += 1) {
+          const mark = hub.accessSeq();
+          const auth = await options.authenticate(token);
+          if (!auth) return null;
+          const who = viewerOfAuth(auth);
+          const { refused, until } = await right(who, room);
+          // A logout or grant change during the check may have been read before it happened: look again.
+          if (hub.touchedSince(mark, who.memberId, auth.tokenHash)) continue;
+          viewer = who;
+          hub.identify(client, who.memberId, auth.tokenHash);
+          presence.touch();
+          client.isRoomTeacher = rooms.isRoomTeacher(room, who.teacherId);
+          client.withheld = refused !== null;
+          setRightUntil(until);
+          return { auth, refused };
+        }
+        return null;
       };
 
       /** A grant changed or lapsed: the hub holds the room's frames until this decides. */
       const recheck = async (room: RoomSnapshot): Promise<void> => {
-        let refused: NoPermissionError | null;
+        let refused: NoPermissionError | null = new NoPermissionError();
         let until: number | undefined;
-        try {
-          ({ refused, until } = await right(viewer, room));
-        } catch (error) {
-          // Fail closed: without an answer the paid frames stay off this socket.
-          request.log.error({ err: error }, 'live socket right re-check failed');
+        for (let attempt = 1; attempt <= LIVE_ACCESS_CHECK_ATTEMPTS; attempt += 1) {
+          const mark = hub.accessSeq();
+          try {
+            ({ refused, until } = await right(viewer, room));
+          } catch (error) {
+            // Fail closed: without an answer the paid frames stay off this socket.
+            request.log.error({ err: error }, 'live socket right re-check failed');
+            refused = new NoPermissionError();
+            until = undefined;
+            break;
+          }
+          if (!client.held) return; // signed out meanwhile: nothing is held any more
+          if (!hub.touchedSince(mark, viewer.memberId, viewer.auth?.tokenHash ?? null)) break;
+          // Changed again while checking, and again: fail closed.
           refused = new NoPermissionError();
+          until = undefined;
         }
-        if (!client.held) return; // signed out meanwhile: nothing is held any more
-        if (until === undefined) delete client.rightUntil;
-        else client.rightUntil = until;
+        if (!client.held) return;
+        setRightUntil(until);
         hub.settle(client, refused === null);
         if (refused) reject(refused.code, refused.msg);
       };
@@ -257,11 +280,9 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
           if (frame.liveId !== liveId) return reject(400, Msg.badRequest);
           let refused: NoPermissionError | null = null;
           if (frame.token) {
-            const auth = await options.authenticate(frame.token);
-            if (!auth) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
-            const outcome = await identify(viewerOfAuth(auth), room);
-            if (outcome === 'stale') return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
-            refused = outcome;
+            const identified = await identify(frame.token, room);
+            if (!identified) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
+            refused = identified.refused;
           } else if (client.withheld) {
             refused = await refusal(visitorViewer, room);
           }
@@ -273,12 +294,11 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
 
         // msg: the token is checked on every send, so a logged-out or expired session stops at once.
         const clientMsgId = frame.clientMsgId ?? null;
-        const auth = await options.authenticate(frame.token);
-        if (!auth) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
+        const identified = await identify(frame.token, room);
+        if (!identified) return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
+        const { auth, refused } = identified;
         if (frame.liveId !== liveId) return reject(400, Msg.badRequest, clientMsgId);
         if (!limiter.take(String(auth.member.id))) return reject(429, LiveMsg.tooFast, clientMsgId);
-        const refused = await identify(viewerOfAuth(auth), room);
-        if (refused === 'stale') return send({ type: 'error', code: 401, msg: Msg.sessionExpired });
         if (refused) return reject(refused.code, refused.msg, clientMsgId);
         try {
           const message = await messages.post({
@@ -319,7 +339,6 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
       client.onAccessChange = (change) => {
         if (change === 'recheck') return enqueue(recheck);
         // The hub has already dropped the member; the client logs out on `error` (SPEC §8).
-        signOuts += 1;
         viewer = visitorViewer;
         send({ type: 'error', code: 401, msg: Msg.sessionExpired });
       };
