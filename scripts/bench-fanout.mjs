@@ -32,6 +32,7 @@ function startServer(port, env) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       LIVE_SEND_RATE_COUNT: '100000',
+      RATE_LIMIT_FACTOR: '1000000',
       LIVE_MAX_SOCKETS_PER_IP: '1000000',
       LIVE_SOCKET_FRAME_LIMIT: '1000000',
       ...env,

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       socketPingMs: 30_000,
       sendRateCount: 5,
+      teacherSendRateCount: 30,
       sendRateWindowMs: 10_000,
       redisChannel: 'live:events',
       maxSocketsPerIp: 50,

@@ -5,6 +5,7 @@ import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
   LIVE_SEND_RATE_COUNT,
+  LIVE_TEACHER_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
   LIVE_MAX_SOCKETS_PER_IP,
@@ -76,6 +77,10 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(LIVE_SEND_RATE_COUNT),
     ),
+    LIVE_TEACHER_SEND_RATE_COUNT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(LIVE_TEACHER_SEND_RATE_COUNT),
+    ),
     LIVE_SEND_RATE_WINDOW_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
@@ -91,6 +96,32 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
     ),
+    NODE_ENV: optionalString,
+    /** The OpenAPI page at /docs; off by default in production. */
+    API_DOCS: booleanFlag,
+    FRAME_ANCESTORS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.string().regex(/^https:\/\/[^/\s]+$/, 'must list https origins like https://example.com'),
+          ),
+        )
+        .optional(),
+    ),
+    HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(0)),
+    /** Multiplies every abuse budget (load tests and the end-to-end suite raise it). */
+    RATE_LIMIT_FACTOR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(1),
+    ),
     // Live socket abuse limits (load tests raise them) and the localhost origin allowance.
     LIVE_MAX_SOCKETS_PER_IP: z.preprocess(
       emptyToUndefined,
@@ -105,7 +136,6 @@ const envSchema = z
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SOCKET_FRAME_WINDOW_MS),
     ),
     LIVE_ALLOW_LOCAL_ORIGINS: booleanFlag,
-    NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -126,6 +156,8 @@ export interface LiveConfig {
   allowedOrigins: string[];
   socketPingMs: number;
   sendRateCount: number;
+  /** The send limit of the room's own teachers (per window). */
+  teacherSendRateCount: number;
   sendRateWindowMs: number;
   /** Redis pub/sub channel (and key prefix) for live events; one per deployment. */
   redisChannel: string;
@@ -155,6 +187,12 @@ export interface Config {
   listCacheMs: number;
   /** How long token → member and member → grants answers are reused per process (0 = off). */
   authCacheMs: number;
+  /** Multiplies every abuse budget (rate limits and quotas); 1 in production. */
+  rateLimitFactor: number;
+  /** NODE_ENV=production: development conveniences (API docs, localhost socket origins) are off. */
+  production: boolean;
+  apiDocs: boolean;
+  security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -193,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: e.LIVE_ALLOWED_ORIGINS ?? [],
       socketPingMs: e.LIVE_SOCKET_PING_MS,
       sendRateCount: e.LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: e.LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: e.LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: e.LIVE_REDIS_CHANNEL,
       maxSocketsPerIp: e.LIVE_MAX_SOCKETS_PER_IP,
@@ -202,5 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    production: e.NODE_ENV === 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
   };
 }

@@ -14,6 +14,7 @@ import {
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_FRAME_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
+  LIVE_TEACHER_SEND_RATE_COUNT,
 } from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -31,6 +32,8 @@ import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
 import type { Broker } from '../../src/realtime/broker';
 import { seedDemo } from '../../src/seed/seed-demo';
+
+const RELAXED_RATE_LIMIT_FACTOR = 1000;
 
 export interface OutboxEntry {
   mobile: string;
@@ -56,6 +59,13 @@ export interface TestAppOptions {
   listCacheMs?: number;
   /** Session and grants cache TTL (off by default in tests: they move the clock and grant directly). */
   authCacheMs?: number;
+  /**
+   * Multiplies abuse budgets. Most tests make many writes from one address, so budgets are relaxed unless a
+   * test is about them and passes 1.
+   */
+  rateLimitFactor?: number;
+  /** Any other settings a test is about (production mode, docs, headers). */
+  config?: Partial<Config>;
   /** The live-event broker (by default Redis with redisUrl, else in-process), e.g. to publish on it. */
   broker?: Broker;
 }
@@ -136,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       allowedOrigins: [],
       socketPingMs: LIVE_SOCKET_PING_MS,
       sendRateCount: LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
       // Tests drive sockets far faster than people do; the tests of these limits set their own.
@@ -148,6 +159,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Off unless a test is about the cache: most tests read right after they write.
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
+    rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
+    production: false,
+    apiDocs: true,
+    security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    ...options.config,
   };
   const app = await buildApp({
     config,

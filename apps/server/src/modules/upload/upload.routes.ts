@@ -25,6 +25,7 @@ export function uploadRoutes(uploads: UploadService) {
     app.post(
       Api.upload,
       {
+        config: { writeQuota: 'upload' },
         preHandler: requireMember,
         schema: {
           tags: ['common'],
