@@ -34,7 +34,7 @@ export interface LiveSocketOptions {
 }
 
 const OPEN = 1;
-/** Close codes in the application range (4000-4999) so the client can tell them from network drops. */
+/** Close codes; the room's are in the application range (4000-4999), told apart from network drops. */
 export const CloseCode = {
   badRoomId: 4400,
   roomNotFound: 4404,
