@@ -81,6 +81,7 @@ import { createRedisBroker } from './realtime/broker-redis';
 import { createHub } from './realtime/hub';
 import { liveSocket } from './realtime/live-socket';
 import { createSendLimits } from './realtime/send-limits';
+import { createRoomEvents } from './realtime/room-events';
 import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-counter-store';
 import { createRateLimits, type RateLimits } from './lib/rate-limit/rate-limits';
@@ -320,7 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const liveMessageService = createLiveMessageService({
     repo: createLiveMessageRepository(db),
     rooms: liveRoomService,
-    hub,
+    events: createRoomEvents(hub),
     clock,
     // Paid rooms (live_rooms.module_id) show their messages only to holders of the module.
     access: accessService,

@@ -20,7 +20,7 @@ import {
   sanitizeChatHtml,
 } from '../../lib/sanitize-rich-text';
 import type { RequestAuth } from '../../plugins/auth';
-import type { Hub } from '../../realtime/hub';
+import type { RoomEvents } from '../../realtime/room-events';
 import type { AccessService } from '../access/access.service';
 import type { LiveRoomService, RoomSnapshot } from '../live-room/live-room.service';
 import { toLiveMessage } from './live-message.presenter';
@@ -76,11 +76,12 @@ type OwnRepliedQuery = z.infer<typeof liveOwnRepliedQuery>;
 export function createLiveMessageService(deps: {
   repo: LiveMessageRepository;
   rooms: LiveRoomService;
-  hub: Hub;
+  /** Tells the room's viewers what happened (new, hidden, restored messages). */
+  events: RoomEvents;
   clock: Clock;
   access: Pick<AccessService, 'viewer' | 'assertCanSee' | 'grantExpiry'>;
 }) {
-  const { repo, rooms, hub, clock, access } = deps;
+  const { repo, rooms, events, clock, access } = deps;
 
   /**
    * A room tied to an access module shows its messages only to the room's teachers and to members holding the
@@ -285,7 +286,7 @@ export function createLiveMessageService(deps: {
         quote,
       );
       const message = toLiveMessage(view, false);
-      await hub.publish(room.row.id, { type: 'msg', data: message });
+      await events.posted(room.row.id, message);
       return message;
     },
 
@@ -302,15 +303,9 @@ export function createLiveMessageService(deps: {
       // Nothing changed (a repeated tap): nobody needs telling again.
       if (row.status !== status) {
         if (status === 0) {
-          await hub.publish(row.liveId, {
-            type: 'close',
-            status: 0,
-            id,
-            liveId: row.liveId,
-            categoryId: row.categoryId,
-          });
+          await events.hidden(row.liveId, { id, categoryId: row.categoryId });
         } else {
-          await hub.publish(row.liveId, { type: 'open', status: 1, data: toLiveMessage(view, false) });
+          await events.restored(row.liveId, toLiveMessage(view, false));
         }
       }
       return toLiveMessage(view, true);
