@@ -60,6 +60,7 @@ import { teacherRoutes } from './modules/teacher/teacher.routes';
 import { createTeacherService } from './modules/teacher/teacher.service';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService } from './modules/upload/upload.service';
+import { createMediaAccess } from './modules/media/media-access';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { emptyTolerantJson } from './plugins/json-body';
@@ -174,6 +175,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
   });
   const commentService = createCommentService({ repo: createCommentRepository(db), clock });
+  // Paid videos and screenshots leave the server only as signed, expiring links.
+  const media = await createMediaAccess({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    mediaDir: config.mediaDir,
+    signingKey: config.mediaSigningKey,
+  });
   const listCache = () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   const newsService = createNewsService({
     repo: withCachedPages(createNewsRepository(db), listCache()),
@@ -196,12 +205,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access: accessService,
     comments: commentService,
     clock,
+    media: media.paid,
   });
   const liveRoomRepo = createLiveRoomRepository(db);
   const liveVideoService = createLiveVideoService({
     repo: createLiveVideoRepository(db),
     rooms: liveRoomRepo,
     access: accessService,
+    media: media.paid,
   });
   const viewpointService = createViewpointService({
     repo: createViewpointRepository(db),
@@ -270,6 +281,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messages: liveMessageService,
     mediaDir: config.mediaDir,
     uploadsDir,
+    privateDir: path.join(config.dataDir, 'private', 'screenshots'),
+    signer: media.signer,
+    paid: media.paid,
     riskTip: async () => (await dictRepo.byType('risk_tip'))[0]?.value ?? null,
   });
 
@@ -282,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: config.webDist,
     mediaDir: config.mediaDir,
     uploadsDir,
+    mediaGate: media.gate,
   });
 
   await app.register(

@@ -88,6 +88,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
     ),
+    /** Shared by every instance: signs links to paid media and screenshots. */
+    MEDIA_SIGNING_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -130,6 +135,8 @@ export interface Config {
   listCacheMs: number;
   /** How long token → member and member → grants answers are reused per process (0 = off). */
   authCacheMs: number;
+  /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
+  mediaSigningKey?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -173,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
+    mediaSigningKey: e.MEDIA_SIGNING_KEY,
   };
 }

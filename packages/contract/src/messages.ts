@@ -139,3 +139,8 @@ export const ContentMsg = {
   replay: '回看',
   plays: (n: number) => `${n}次播放`,
 } as const;
+
+/** Uploads (byte budgets). */
+export const UploadMsg = {
+  dailyQuota: '今日上传已达上限，请明天再试',
+} as const;
