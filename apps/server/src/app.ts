@@ -63,9 +63,15 @@ import { createUploadService } from './modules/upload/upload.service';
 import { createMediaAccess } from './modules/media/media-access';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
+import { rejectControlCharacters } from './plugins/control-characters';
+import { serializeError } from './lib/log-serializers';
 import { emptyTolerantJson } from './plugins/json-body';
 import { staticFiles } from './plugins/static';
 import { swagger } from './plugins/swagger';
+import { securityHeaders } from './plugins/security-headers';
+import { writeQuotas } from './plugins/write-quotas';
+import { idempotency } from './plugins/idempotency';
+import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
@@ -75,6 +81,9 @@ import { createRedisBroker } from './realtime/broker-redis';
 import { createHub } from './realtime/hub';
 import { liveSocket } from './realtime/live-socket';
 import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence';
+import { createMemoryCounterStore } from './lib/rate-limit/memory-counter-store';
+import { createRateLimits, type RateLimits } from './lib/rate-limit/rate-limits';
+import { createRedisCounterStore } from './lib/rate-limit/redis-counter-store';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,6 +94,8 @@ export interface BuildAppOptions {
   captchaGenerator?: CaptchaGenerator;
   /** Live-event broker; by default Redis when config.redisUrl is set, else in-process. Closed with the app. */
   broker?: Broker;
+  /** Abuse budgets; by default counted in Redis when config.redisUrl is set, else in-process. Closed with the app. */
+  rateLimits?: RateLimits;
   /** false silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: { write(line: string): void } };
 }
@@ -96,6 +107,18 @@ function createSmsProvider(config: Config, clock: Clock): SmsProvider {
   return config.sms.provider === 'http'
     ? createHttpSmsProvider({ url: config.sms.url, apiKey: config.sms.apiKey })
     : createOutboxSmsProvider({ dataDir: config.dataDir, clock });
+}
+
+/** Abuse budgets must hold across instances, so they count in Redis whenever the deployment has one. */
+async function createAppRateLimits(config: Config, clock: Clock, onError: (error: unknown) => void) {
+  const store = config.redisUrl
+    ? await createRedisCounterStore({
+        url: config.redisUrl,
+        prefix: `${config.live.redisChannel}:limits`,
+        onError,
+      })
+    : createMemoryCounterStore(clock);
+  return createRateLimits({ store, clock, factor: config.rateLimitFactor });
 }
 
 /** Composition root: plugins first, then every module wired with its dependencies. */
@@ -116,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
                 url: withoutQuery(request.url),
                 remoteAddress: request.ip,
               }),
+              err: serializeError,
             },
           },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -125,6 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const rateLimits =
+    options.rateLimits ??
+    (await createAppRateLimits(config, clock, (error) =>
+      app.log.error({ err: error }, 'rate-limit store error'),
+    ));
+  app.addHook('onClose', () => rateLimits.close());
 
   const smsProvider = options.sms ?? createSmsProvider(config, clock);
   // Who a token belongs to and what a member holds, for a moment: every member request asks both.
@@ -289,8 +319,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(emptyTolerantJson);
   await app.register(errorHandler);
-  await app.register(swagger);
+  await app.register(rejectControlCharacters);
+  await app.register(securityHeaders, config.security);
+  await app.register(swagger, { ui: config.apiDocs });
   await app.register(auth, { authenticate: (token) => accountService.authenticate(token) });
+  // A replayed answer costs no budget, so idempotency runs before the write quotas.
+  await app.register(idempotency, { repo: createIdempotencyRepository(db), clock });
+  await app.register(writeQuotas, { rateLimits });
   await app.register(publicCache, { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   await app.register(staticFiles, {
     webDist: config.webDist,
@@ -299,13 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaGate: media.gate,
   });
 
-  await app.register(
-    healthRoutes({
-      db,
-      databaseKind: options.databaseKind ?? (config.databaseUrl ? 'postgres' : 'pglite'),
-      redisConfigured: Boolean(config.redisUrl),
-    }),
-  );
+  await app.register(healthRoutes({ db }));
   await app.register(accountRoutes(accountService));
   await app.register(backOfficeRoutes(accountService));
   await app.register(smsRoutes(smsService));

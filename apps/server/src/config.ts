@@ -5,6 +5,7 @@ import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
   LIVE_SEND_RATE_COUNT,
+  LIVE_TEACHER_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
 } from '@app/contract/limits';
@@ -73,6 +74,10 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(LIVE_SEND_RATE_COUNT),
     ),
+    LIVE_TEACHER_SEND_RATE_COUNT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(LIVE_TEACHER_SEND_RATE_COUNT),
+    ),
     LIVE_SEND_RATE_WINDOW_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
@@ -87,6 +92,32 @@ const envSchema = z
     LIST_CACHE_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
+    ),
+    NODE_ENV: optionalString,
+    /** The OpenAPI page at /docs; off by default in production. */
+    API_DOCS: booleanFlag,
+    FRAME_ANCESTORS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.string().regex(/^https:\/\/[^/\s]+$/, 'must list https origins like https://example.com'),
+          ),
+        )
+        .optional(),
+    ),
+    HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(0)),
+    /** Multiplies every abuse budget (load tests and the end-to-end suite raise it). */
+    RATE_LIMIT_FACTOR: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(1),
     ),
     /** Shared by every instance: signs links to paid media and screenshots. */
     MEDIA_SIGNING_KEY: z.preprocess(
@@ -113,6 +144,8 @@ export interface LiveConfig {
   allowedOrigins: string[];
   socketPingMs: number;
   sendRateCount: number;
+  /** The send limit of the room's own teachers (per window). */
+  teacherSendRateCount: number;
   sendRateWindowMs: number;
   /** Redis pub/sub channel (and key prefix) for live events; one per deployment. */
   redisChannel: string;
@@ -135,6 +168,12 @@ export interface Config {
   listCacheMs: number;
   /** How long token → member and member → grants answers are reused per process (0 = off). */
   authCacheMs: number;
+  /** Multiplies every abuse budget (rate limits and quotas); 1 in production. */
+  rateLimitFactor: number;
+  /** NODE_ENV=production: development conveniences (API docs, localhost socket origins) are off. */
+  production: boolean;
+  apiDocs: boolean;
+  security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
   /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
   mediaSigningKey?: string | undefined;
 }
@@ -175,11 +214,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedOrigins: e.LIVE_ALLOWED_ORIGINS ?? [],
       socketPingMs: e.LIVE_SOCKET_PING_MS,
       sendRateCount: e.LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: e.LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: e.LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: e.LIVE_REDIS_CHANNEL,
     },
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    production: e.NODE_ENV === 'production',
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
   };
 }

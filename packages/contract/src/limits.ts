@@ -73,6 +73,8 @@ export const LIVE_MESSAGE_MAX_CHARS = 2000;
 export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 /** Messages a user may send in one window before the server refuses more. */
 export const LIVE_SEND_RATE_COUNT = 5;
+/** A teacher running the room posts in bursts; members are held to LIVE_SEND_RATE_COUNT. */
+export const LIVE_TEACHER_SEND_RATE_COUNT = 30;
 export const LIVE_SEND_RATE_WINDOW_MS = 10_000;
 export const LIVE_SOCKET_PING_MS = 30_000;
 export const LIVE_SCREENSHOT_MAX_MESSAGES = 20;
@@ -115,6 +117,25 @@ export const LIST_CACHE_MAX_ENTRIES = 500;
 export const AUTH_CACHE_TTL_MS = 1000;
 export const AUTH_CACHE_MAX_ENTRIES = 10_000;
 
+/**
+ * Budgets on writes (POST and other non-GET calls), counted per member for members and per IP address
+ * for visitors, shared across instances. Classes tighten the default for writes that cost more.
+ */
+export const WRITE_QUOTAS = {
+  write: { perMinute: 60, perDay: 2000 },
+  comment: { perMinute: 6, perDay: 200 },
+  share: { perMinute: 20, perDay: 500 },
+  screenshot: { perMinute: 10, perDay: 200 },
+  upload: { perMinute: 10, perDay: 200 },
+  /** The client reports each page view every 3 s (10 s on the live video page). */
+  accessLog: { perMinute: 60, perDay: 20_000 },
+} as const;
+export type WriteQuotaClass = keyof typeof WRITE_QUOTAS;
+/** Visitors behind one address (offices, mobile carriers) share it: their budgets are this many times larger. */
+export const WRITE_QUOTA_IP_MULTIPLIER = 5;
+/** Idempotency keys (header Idempotency-Key) are remembered this long, and may be this long. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEY_MAX = 255;
 /** Paid media and uploads (signed media URLs, decoded images, byte budgets). */
 /** How long a signed media URL lasts at least; expiries are rounded up to the next bucket (below). */
 export const MEDIA_URL_TTL_MS = 4 * 3_600_000;

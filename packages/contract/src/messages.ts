@@ -75,6 +75,10 @@ export const Msg = {
   accountCancelOk: '账号已注销',
   notFound: '资源不存在',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  controlCharacters: '内容含有无法识别的字符，请删除后重试',
+  dailyQuotaReached: '今日操作次数已达上限，请明天再试',
+  idempotencyKeyReused: '请求标识已用于其他请求',
+  requestInProgress: '请求正在处理中，请稍候',
 } as const;
 
 /** Texts for result codes, looked up before the server's msg (SPEC §8). */

@@ -5,8 +5,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@app/contract/limits';
 
-/** OpenAPI generated from the contract's zod schemas, browsable at /docs. */
-async function swaggerPlugin(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the contract's zod schemas (tests read it through app.swagger()), browsable at
+ * /docs unless a production deployment turns the page off.
+ */
+async function swaggerPlugin(app: FastifyInstance, options: { ui: boolean }) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -21,7 +24,7 @@ async function swaggerPlugin(app: FastifyInstance) {
       skipList: ['/docs', '/docs/*', '/docs/json', '/docs/yaml', '/docs/static/*'],
     }),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  if (options.ui) await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 }
 
 export const swagger = fp(swaggerPlugin, { name: 'swagger' });

@@ -9,7 +9,12 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
-import { LIVE_SEND_RATE_COUNT, LIVE_SEND_RATE_WINDOW_MS, LIVE_SOCKET_PING_MS } from '@app/contract/limits';
+import {
+  LIVE_SEND_RATE_COUNT,
+  LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_PING_MS,
+  LIVE_TEACHER_SEND_RATE_COUNT,
+} from '@app/contract/limits';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
@@ -25,6 +30,8 @@ import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service
 import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
 import { seedDemo } from '../../src/seed/seed-demo';
+
+const RELAXED_RATE_LIMIT_FACTOR = 1000;
 
 export interface OutboxEntry {
   mobile: string;
@@ -50,6 +57,13 @@ export interface TestAppOptions {
   listCacheMs?: number;
   /** Session and grants cache TTL (off by default in tests: they move the clock and grant directly). */
   authCacheMs?: number;
+  /**
+   * Multiplies abuse budgets. Most tests make many writes from one address, so budgets are relaxed unless a
+   * test is about them and passes 1.
+   */
+  rateLimitFactor?: number;
+  /** Any other settings a test is about (production mode, docs, headers). */
+  config?: Partial<Config>;
 }
 
 export interface TestApp {
@@ -128,6 +142,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       allowedOrigins: [],
       socketPingMs: LIVE_SOCKET_PING_MS,
       sendRateCount: LIVE_SEND_RATE_COUNT,
+      teacherSendRateCount: LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
       ...options.live,
@@ -135,6 +150,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Off unless a test is about the cache: most tests read right after they write.
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
+    rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
+    production: false,
+    apiDocs: true,
+    security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    ...options.config,
   };
   const app = await buildApp({
     config,

@@ -81,6 +81,10 @@ export const en: Shape<Catalog> = {
     accountCancelOk: 'Account cancelled',
     notFound: 'Resource not found',
     tooManyRequests: 'Too many requests, please try again later',
+    controlCharacters: 'The text contains characters that cannot be used; please remove them',
+    dailyQuotaReached: 'Daily limit reached, please try again tomorrow',
+    idempotencyKeyReused: 'This request id was already used for another request',
+    requestInProgress: 'The request is still being processed, please wait',
   },
   liveMsg: {
     reconnecting: 'Connection lost, reconnecting…',

@@ -74,6 +74,7 @@ export function accessRoutes(access: AccessService) {
     app.post(
       Api.accessLogSave,
       {
+        config: { writeQuota: 'accessLog' },
         schema: {
           tags: ['access log'],
           summary: 'Records a page view (returns its id); with id, closes that record',

@@ -258,6 +258,7 @@ export function courseRoutes(courses: CourseService, access: AccessService) {
     app.post(
       Api.courseComment,
       {
+        config: { writeQuota: 'comment' },
         preHandler: requireMember,
         schema: {
           tags,
@@ -297,6 +298,7 @@ export function courseRoutes(courses: CourseService, access: AccessService) {
     app.post(
       Api.courseShare,
       {
+        config: { writeQuota: 'share' },
         schema: {
           tags,
           summary: 'Records a share and returns the share payload',

@@ -148,6 +148,7 @@ export function liveRoomRoutes(rooms: LiveRoomService) {
     app.post(
       Api.liveShare,
       {
+        config: { writeQuota: 'share' },
         schema: {
           tags,
           summary: 'Count a share of a room (visitors too)',

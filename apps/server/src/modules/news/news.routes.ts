@@ -312,6 +312,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
     app.post(
       Api.newsComment,
       {
+        config: { writeQuota: 'comment' },
         preHandler: requireMember,
         schema: {
           tags,

@@ -17,6 +17,7 @@ export function screenshotRoutes(screenshots: ScreenshotService) {
     app.post(
       Api.screenshot,
       {
+        config: { writeQuota: 'screenshot' },
         schema: {
           tags: ['common'],
           summary: 'Render shown messages of one room into one shareable image (data.pic)',

@@ -44,6 +44,7 @@ export function uploadRoutes(uploads: UploadService, quota?: UploadQuota) {
     app.post(
       Api.upload,
       {
+        config: { writeQuota: 'upload' },
         preHandler: requireMember,
         schema: {
           tags: ['common'],

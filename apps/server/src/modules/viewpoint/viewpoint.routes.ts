@@ -98,6 +98,7 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
     app.post(
       Api.viewpointComment,
       {
+        config: { writeQuota: 'comment' },
         preHandler: requireMember,
         schema: {
           tags,

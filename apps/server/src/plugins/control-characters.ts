@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Msg } from '@app/contract/messages';
+import { ValidationError } from '../errors';
+import { containsControlCharacters } from '../lib/control-characters';
+
+/**
+ * Every route, with or without a schema, refuses control characters in its query, path and body before
+ * anything reads them, so a NUL never reaches the database as a 500.
+ */
+async function controlCharactersPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (
+      containsControlCharacters(request.query) ||
+      containsControlCharacters(request.params) ||
+      containsControlCharacters(request.body)
+    ) {
+      throw new ValidationError(Msg.controlCharacters);
+    }
+  });
+}
+
+export const rejectControlCharacters = fp(controlCharactersPlugin, { name: 'control-characters' });
