@@ -60,6 +60,7 @@ import { teacherRoutes } from './modules/teacher/teacher.routes';
 import { createTeacherService } from './modules/teacher/teacher.service';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService } from './modules/upload/upload.service';
+import { createUploadQuota } from './modules/upload/upload-quota';
 import { createMediaAccess } from './modules/media/media-access';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
@@ -352,7 +353,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveMessageRoutes(liveMessageService));
   await app.register(dictRoutes(dictRepo));
   await app.register(screenshotRoutes(screenshotService));
-  await app.register(uploadRoutes(createUploadService({ uploadsDir, clock })));
+  await app.register(
+    uploadRoutes(createUploadService({ uploadsDir, clock }), createUploadQuota(rateLimits)),
+  );
   await app.register(liveSocket, {
     config: config.live,
     hub,

@@ -4,14 +4,13 @@ import { crc32, deflateSync } from 'node:zlib';
 import { encode as encodeBmp } from 'bmp-ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadResult } from '@app/contract/live';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { UPLOAD_CSP } from '../../src/plugins/upload-headers';
-import type { Envelope } from '../helpers/http';
 import { login } from '../helpers/live';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { multipart, uploadFile } from '../helpers/upload';
 
 let t: TestApp;
 let token: string;
@@ -55,32 +54,8 @@ function bmp(width: number, height: number, [r, g, b]: [number, number, number])
   return encodeBmp({ width, height, data, bitPP: 24 }).data;
 }
 
-function multipart(fileName: string, bytes: Buffer, field = 'file') {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(fileName: string, bytes: Buffer, options: { token?: string; field?: string } = {}) {
-  const { payload, contentType } = multipart(fileName, bytes, options.field);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: Api.upload,
-    payload,
-    headers: {
-      'content-type': contentType,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as Envelope<UploadResult>;
-}
+const upload = (fileName: string, bytes: Buffer, options: { token?: string; field?: string } = {}) =>
+  uploadFile(t, fileName, bytes, options);
 
 async function stored(bytes: Buffer, fileName: string) {
   const res = await upload(fileName, bytes, { token });

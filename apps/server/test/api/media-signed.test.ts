@@ -55,7 +55,12 @@ describe('paid video files', () => {
     const chapters = await chaptersOf(proCourse.id, holder);
     const plain = (chapters[0]?.videoUrl ?? '').split('?')[0] as string;
     expect(plain).toMatch(/^\/media\/video\/.+\.mp4$/);
-    for (const headers of [{}, { authorization: `Bearer ${lacking}` }, { authorization: `Bearer ${holder}` }]) {
+    const callers: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${lacking}` },
+      { authorization: `Bearer ${holder}` },
+    ];
+    for (const headers of callers) {
       const res = await get(plain, headers);
       expect(res.statusCode).toBe(403);
       expect(res.rawPayload.length).toBeLessThan(100);

@@ -25,7 +25,8 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../../src/db/client';
-import { createManualClock } from '../../src/lib/clock';
+import { createManualClock, type Clock } from '../../src/lib/clock';
+import type { RateLimits } from '../../src/lib/rate-limit/rate-limits';
 import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service';
 import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   rateLimitFactor?: number;
   /** Any other settings a test is about (production mode, docs, headers). */
   config?: Partial<Config>;
+  /** The app's rate limits, built on its clock, for a test that reads or spends budgets directly. */
+  rateLimits?: (clock: Clock) => RateLimits;
 }
 
 export interface TestApp {
@@ -164,6 +167,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits(clock) } : {}),
   });
 
   const readOutbox = (): OutboxEntry[] => {
