@@ -353,9 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveMessageRoutes(liveMessageService));
   await app.register(dictRoutes(dictRepo));
   await app.register(screenshotRoutes(screenshotService));
-  await app.register(
-    uploadRoutes(createUploadService({ uploadsDir, clock }), createUploadQuota(rateLimits)),
-  );
+  await app.register(uploadRoutes(createUploadService({ uploadsDir, clock }), createUploadQuota(rateLimits)));
   await app.register(liveSocket, {
     config: config.live,
     hub,

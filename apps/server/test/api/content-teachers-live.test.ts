@@ -99,7 +99,9 @@ describe('live video rooms', () => {
     await grantModule(t, other.memberId, 'live_vip');
     const open = await getRaw(t, `${Api.liveVideoInfo}/${lockedRoom.id}`, other.token);
     expect(open.body.code).toBe(200);
-    expect((open.body.data as LiveVideoRoom).streamUrl).toMatch(/^\/media\/video\/course-2\.mp4\?exp=\d+&sig=/);
+    expect((open.body.data as LiveVideoRoom).streamUrl).toMatch(
+      /^\/media\/video\/course-2\.mp4\?exp=\d+&sig=/,
+    );
     expect(open.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     const byQuery = await api.get<LiveVideoRoom>(`${Api.liveVideoRoomInfo}?id=${rooms[0]?.id}`);
     expect(byQuery.data?.id).toBe(rooms[0]?.id);

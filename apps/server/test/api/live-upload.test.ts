@@ -141,7 +141,10 @@ describe('image upload', () => {
   });
 
   it('refuses polyglots: a GIF header followed by script is no picture', async () => {
-    const polyglot = Buffer.concat([Buffer.from('GIF89a'), Buffer.from('<script>alert(document.cookie)</script>')]);
+    const polyglot = Buffer.concat([
+      Buffer.from('GIF89a'),
+      Buffer.from('<script>alert(document.cookie)</script>'),
+    ]);
     expect(await upload('x.gif', polyglot, { token })).toMatchObject(refused);
     // A real picture with a page appended keeps only the picture.
     const tailed = Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')]);
@@ -166,7 +169,9 @@ describe('image upload', () => {
   });
 
   it('refuses a text file renamed to .png, wrong extensions and mismatched signatures', async () => {
-    expect(await upload('evil.png', Buffer.from('<script>alert(1)</script>'), { token })).toMatchObject(refused);
+    expect(await upload('evil.png', Buffer.from('<script>alert(1)</script>'), { token })).toMatchObject(
+      refused,
+    );
     expect(await upload('page.html', PNG, { token })).toMatchObject(refused);
     expect(await upload('noext', PNG, { token })).toMatchObject(refused);
     expect(await upload('fake.jpg', PNG, { token })).toMatchObject(refused);
@@ -189,7 +194,11 @@ describe('image upload', () => {
     });
     expect(json.json()).toMatchObject({ code: 400 });
     const { payload } = multipart('a.png', PNG);
-    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; charset=utf-8']) {
+    for (const contentType of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      'multipart/form-data; charset=utf-8',
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: Api.upload,

@@ -17,7 +17,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // Paid videos (files linked by a course, video room or replay tied to a module) are never public files:
 // only a caller who may watch gets a signed, expiring link; the plain address answers 403.
 const mediaDir = path.join(serverRoot, 'media');
-const onDisk = (url: string) => readFileSync(path.join(mediaDir, url.replace(/^\/media\//, '').split('?')[0]!));
+const onDisk = (url: string) =>
+  readFileSync(path.join(mediaDir, url.replace(/^\/media\//, '').split('?')[0]!));
 const HLS = '/media/video/live-1/index.m3u8';
 
 let t: TestApp;
@@ -179,7 +180,9 @@ describe('a paid HLS stream', () => {
       .insert(courseSections)
       .values({ courseId: course!.id, title: '第一章' })
       .returning();
-    await t.db.insert(courseChapters).values({ sectionId: section!.id, title: '1.1', videoUrl: HLS, duration: 6 });
+    await t.db
+      .insert(courseChapters)
+      .values({ sectionId: section!.id, title: '1.1', videoUrl: HLS, duration: 6 });
     hlsCourseId = course!.id;
     t.clock.advance(PAID_MEDIA_INDEX_TTL_MS + 1);
   });

@@ -43,7 +43,11 @@ beforeAll(async () => {
     })
     .returning({ id: liveMessages.id });
   messageId = row!.id;
-  const shot = await api.post<{ pic: string }>(Api.screenshot, { liveMessageIds: [messageId] }, { token: holder });
+  const shot = await api.post<{ pic: string }>(
+    Api.screenshot,
+    { liveMessageIds: [messageId] },
+    { token: holder },
+  );
   expect(shot.code, shot.msg).toBe(200);
   pic = shot.data?.pic as string;
 });
@@ -82,7 +86,10 @@ describe('screenshots of a paid room', () => {
     const dir = path.join(t.dataDir, 'uploads', 'screenshots');
     await mkdir(dir, { recursive: true });
     const old = `${'ab'.repeat(16)}.svg`;
-    await writeFile(path.join(dir, old), `<svg xmlns="http://www.w3.org/2000/svg"><text>${SECRET}</text></svg>`);
+    await writeFile(
+      path.join(dir, old),
+      `<svg xmlns="http://www.w3.org/2000/svg"><text>${SECRET}</text></svg>`,
+    );
     for (const url of [
       `/uploads/screenshots/${old}`,
       `/uploads/screenshots%2F${old}`,

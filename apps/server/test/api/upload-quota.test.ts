@@ -16,7 +16,8 @@ const DAY = { windowMs: 86_400_000, offsetMs: 8 * 3_600_000 };
 
 let t: TestApp;
 let limits: RateLimits;
-const memberBytes = () => limits.limit('upload-bytes:member', { limit: UPLOAD_DAILY_BYTES_PER_MEMBER, ...DAY });
+const memberBytes = () =>
+  limits.limit('upload-bytes:member', { limit: UPLOAD_DAILY_BYTES_PER_MEMBER, ...DAY });
 const ipBytes = () => limits.limit('upload-bytes:ip', { limit: UPLOAD_DAILY_BYTES_PER_IP, ...DAY });
 
 beforeAll(async () => {

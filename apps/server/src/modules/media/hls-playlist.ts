@@ -5,11 +5,7 @@ import { mediaPathOf } from './media-path';
  * that points into /media/ as a signed link: players resolve segments against the playlist's address,
  * and relative names would lose its signature. Other sites' addresses are left alone.
  */
-export function signPlaylist(
-  text: string,
-  playlistPath: string,
-  sign: (pathname: string) => string,
-): string {
+export function signPlaylist(text: string, playlistPath: string, sign: (pathname: string) => string): string {
   const base = new URL(playlistPath.split('/').map(encodeURIComponent).join('/'), 'http://media.invalid');
   const signOne = (uri: string): string => {
     const trimmed = uri.trim();
@@ -28,7 +24,8 @@ export function signPlaylist(
   return text
     .split(/\r?\n/)
     .map((line) => {
-      if (line.startsWith('#')) return line.replace(/URI="([^"]*)"/g, (_m, uri: string) => `URI="${signOne(uri)}"`);
+      if (line.startsWith('#'))
+        return line.replace(/URI="([^"]*)"/g, (_m, uri: string) => `URI="${signOne(uri)}"`);
       return line.trim() ? signOne(line) : line;
     })
     .join('\n');

@@ -17,12 +17,16 @@ export function createUploadQuota(rateLimits: RateLimits) {
     limit: UPLOAD_DAILY_BYTES_PER_MEMBER,
     ...CHINA_DAY,
   });
-  const perIp: RateLimit = rateLimits.limit('upload-bytes:ip', { limit: UPLOAD_DAILY_BYTES_PER_IP, ...CHINA_DAY });
+  const perIp: RateLimit = rateLimits.limit('upload-bytes:ip', {
+    limit: UPLOAD_DAILY_BYTES_PER_IP,
+    ...CHINA_DAY,
+  });
 
   return {
     async assertRoom(memberId: number, ip: string): Promise<void> {
       const [member, address] = await Promise.all([perMember.count(String(memberId)), perIp.count(ip)]);
-      if (member >= perMember.limit || address >= perIp.limit) throw new TooManyRequestsError(UploadMsg.dailyQuota);
+      if (member >= perMember.limit || address >= perIp.limit)
+        throw new TooManyRequestsError(UploadMsg.dailyQuota);
     },
 
     async charge(memberId: number, ip: string, storedBytes: number): Promise<void> {

@@ -32,10 +32,7 @@ export function createUploadService(deps: { uploadsDir: string; clock: Clock }) 
     },
 
     /** `storedBytes` is what the file takes on disk, for byte budgets (see upload-quota.ts). */
-    async saveImage(
-      fileName: string,
-      bytes: Buffer,
-    ): Promise<{ result: UploadResult; storedBytes: number }> {
+    async saveImage(fileName: string, bytes: Buffer): Promise<{ result: UploadResult; storedBytes: number }> {
       const extension = this.extensionOf(fileName);
       const format = sniffImage(bytes);
       if (!format || !matchesExtension(extension, bytes)) throw new ValidationError(Msg.uploadUnsupported);
