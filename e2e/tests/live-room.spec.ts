@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_MEMBER, DEMO_TEACHER, logIn } from '../support/login';
+import { registerMember } from '../support/register';
 
 const ROOM = '陈知远·价值投资直播间';
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
@@ -232,5 +233,43 @@ test.describe('live text room', () => {
       .allInnerTexts();
     const order = texts.map((t) => /断线补发\d+-(\d)/.exec(t)?.[1]);
     expect(order).toEqual(['1', '2', '3']);
+  });
+
+  test('a member sending too fast sees the limit and gets the refused text back in the input', async ({
+    browser,
+    request,
+  }) => {
+    const account = await registerMember(request);
+    const member = await newContextPage(browser, account);
+    await openRoom(member);
+    const stamp = Date.now().toString().slice(-6);
+    for (let i = 1; i <= 5; i += 1) await post(member, `连发${stamp}-${i}`);
+    await member.getByTestId('composer-input').fill(`连发${stamp}-6`);
+    await member.getByTestId('send-button').click();
+    await expect(member.getByText('发言过于频繁，请稍后再试')).toBeVisible();
+    await expect(member.getByTestId('composer-input')).toHaveValue(`连发${stamp}-6`);
+    for (let i = 1; i <= 5; i += 1) await expect(message(member, `连发${stamp}-${i}`)).toBeVisible();
+    await expect(message(member, `连发${stamp}-6`)).toHaveCount(0);
+  });
+
+  test('a teacher posting ten messages in a few seconds reaches a member with all ten, in order', async ({
+    browser,
+  }) => {
+    const teacher = await newContextPage(browser, DEMO_TEACHER);
+    const member = await newContextPage(browser, DEMO_MEMBER);
+    await openRoom(teacher);
+    await openRoom(member);
+    const stamp = Date.now().toString().slice(-6);
+    const texts = Array.from({ length: 10 }, (_, i) => `快讯${stamp}-${String(i + 1).padStart(2, '0')}`);
+    for (const text of texts) await post(teacher, text);
+    await expect(teacher.getByTestId('live-outbox')).toHaveCount(0);
+    await expect(message(member, texts[9]!)).toBeVisible();
+    const shown = await member
+      .getByTestId('live-message')
+      .filter({ hasText: `快讯${stamp}-` })
+      .allTextContents();
+    expect(shown.map((text) => /快讯\d+-(\d+)/.exec(text)?.[1])).toEqual(
+      texts.map((_, i) => String(i + 1).padStart(2, '0')),
+    );
   });
 });

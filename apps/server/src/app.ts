@@ -45,6 +45,7 @@ import { AUTH_CACHE_MAX_ENTRIES, LIST_CACHE_MAX_ENTRIES } from '@app/contract/li
 import { createSmsRepository } from './modules/sms/sms.repository';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { createSmsService } from './modules/sms/sms.service';
+import { createSmsSendGuard } from './modules/sms/sms-send-guard';
 import { createDictRepository } from './modules/dict/dict.repository';
 import { dictRoutes } from './modules/dict/dict.routes';
 import { createLiveMessageRepository } from './modules/live-message/live-message.repository';
@@ -173,22 +174,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revokeSession: clearingWrite(authCache, plainAccountRepo.revokeSession),
     revokeAllSessions: clearingWrite(authCache, plainAccountRepo.revokeAllSessions),
   };
-  const smsService = createSmsService({
-    repo: createSmsRepository(db),
-    provider: smsProvider,
-    clock,
-    isMobileRegistered: async (mobile) => (await accountRepo.findActiveMemberByMobile(mobile)) !== null,
-    onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
-  });
   const captchaService = createCaptchaService({
     repo: createCaptchaRepository(db),
     clock,
     ...(options.captchaGenerator ? { generate: options.captchaGenerator } : {}),
   });
+  const smsService = createSmsService({
+    repo: createSmsRepository(db),
+    provider: smsProvider,
+    clock,
+    guard: createSmsSendGuard({
+      rateLimits,
+      captcha: captchaService,
+      globalPerMinute: config.smsGlobalPerMinute,
+    }),
+    isMobileRegistered: async (mobile) => (await accountRepo.findActiveMemberByMobile(mobile)) !== null,
+    onDeliveryFailure: (error) => app.log.error({ err: error }, 'SMS delivery failed'),
+  });
   const accountService = createAccountService({
     repo: accountRepo,
     sms: smsService,
     captcha: captchaService,
+    rateLimits,
     clock,
   });
   const navService = createNavService({ repo: createNavRepository(db) });

@@ -8,6 +8,7 @@ import {
   LIVE_TEACHER_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
+  SMS_GLOBAL_PER_MINUTE,
 } from '@app/contract/limits';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
@@ -119,6 +120,11 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(1),
     ),
+    /** SMS codes the whole service sends per minute, whoever asks (before RATE_LIMIT_FACTOR). */
+    SMS_GLOBAL_PER_MINUTE: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).default(SMS_GLOBAL_PER_MINUTE),
+    ),
     /** Shared by every instance: signs links to paid media and screenshots. */
     MEDIA_SIGNING_KEY: z.preprocess(
       emptyToUndefined,
@@ -170,6 +176,8 @@ export interface Config {
   authCacheMs: number;
   /** Multiplies every abuse budget (rate limits and quotas); 1 in production. */
   rateLimitFactor: number;
+  /** SMS codes the whole service sends per minute. */
+  smsGlobalPerMinute: number;
   /** NODE_ENV=production: development conveniences (API docs, localhost socket origins) are off. */
   production: boolean;
   apiDocs: boolean;
@@ -221,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    smsGlobalPerMinute: e.SMS_GLOBAL_PER_MINUTE,
     production: e.NODE_ENV === 'production',
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },

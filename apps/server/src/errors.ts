@@ -56,3 +56,17 @@ export class ServiceUnavailableError extends AppError {
     super(ResultCode.serverError, msg);
   }
 }
+/** 428: the call must be repeated with an image captcha (missing, wrong or expired). */
+export class CaptchaRequiredError extends AppError {
+  constructor(msg: string = Msg.captchaRequired) {
+    super(ResultCode.captchaRequired, msg, { captchaRequired: true });
+  }
+}
+/** 429 that says when the caller may try again (back-off). */
+export class RetryLaterError extends AppError {
+  constructor(retryAfterMs: number) {
+    super(ResultCode.tooManyRequests, Msg.tryAgainIn(Math.max(1, Math.ceil(retryAfterMs / 1000))), {
+      retryAfterMs,
+    });
+  }
+}

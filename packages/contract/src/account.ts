@@ -37,15 +37,44 @@ export const smsCodeField = z
   .min(1, Msg.codeRequired)
   .regex(SMS_CODE, Msg.codeInvalid);
 
+/**
+ * The image captcha a throttled call may demand (envelope code 428, data `captchaRequired`): the answer
+ * typed by the user and the uuid of the picture from GET /captchaImage. Optional until the server asks.
+ */
+export const captchaFields = {
+  captchaCode: z
+    .string({ error: Msg.captchaRequired })
+    .trim()
+    .min(1, Msg.captchaRequired)
+    .max(CAPTCHA_LENGTH * 2, Msg.captchaWrong)
+    .optional(),
+  uuid: z
+    .string({ error: Msg.captchaExpired })
+    .trim()
+    .min(1, Msg.captchaExpired)
+    .max(64, Msg.captchaExpired)
+    .optional(),
+};
+export type CaptchaAnswer = { captchaCode: string; uuid: string };
+
+/** data of a 428 answer: the same call must be sent again with an image captcha. */
+export const captchaRequiredData = z.object({ captchaRequired: z.literal(true) });
+export type CaptchaRequiredData = z.infer<typeof captchaRequiredData>;
+
 export const SmsPurpose = z.enum(['login', 'register', 'cancel', 'password', 'bind']);
 export type SmsPurpose = z.infer<typeof SmsPurpose>;
 
-export const smsCodeRequest = z.strictObject({ mobile: mobileField, purpose: SmsPurpose.default('login') });
+export const smsCodeRequest = z.strictObject({
+  mobile: mobileField,
+  purpose: SmsPurpose.default('login'),
+  ...captchaFields,
+});
 export type SmsCodeRequest = z.input<typeof smsCodeRequest>;
 
 export const accountLoginRequest = z.strictObject({
   username: loginUsernameField,
   password: loginPasswordField,
+  ...captchaFields,
 });
 export type AccountLoginRequest = z.input<typeof accountLoginRequest>;
 
@@ -104,6 +133,7 @@ export const modifyNicknameRequest = z.strictObject({
 export const modifyPasswordRequest = z.strictObject({
   oldPassword: loginPasswordField,
   newPassword: passwordField,
+  ...captchaFields,
 });
 export type ModifyPasswordRequest = z.input<typeof modifyPasswordRequest>;
 

@@ -51,10 +51,8 @@ export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_INTERVAL_MS = 60_000;
 export const SMS_DAILY_MAX = 10;
 
-/** Login throttling: failures within the window before the account or address is held back. */
+/** Login throttling: how long failed attempts are remembered (see the captcha and back-off limits below). */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
 /** Image captcha of the back-office login. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
@@ -116,6 +114,30 @@ export const LIST_CACHE_MAX_ENTRIES = 500;
  */
 export const AUTH_CACHE_TTL_MS = 1000;
 export const AUTH_CACHE_MAX_ENTRIES = 10_000;
+
+/**
+ * SMS sending budgets per client address and for the whole service (on top of the per-mobile interval and
+ * daily cap): the first send from an address in an hour is free, later ones need the image captcha.
+ */
+export const SMS_CAPTCHA_FREE_PER_IP_HOUR = 1;
+export const SMS_MAX_PER_IP_HOUR = 5;
+export const SMS_MAX_PER_IP_DAY = 20;
+/** Default of SMS_GLOBAL_PER_MINUTE: codes the whole service sends per minute. */
+export const SMS_GLOBAL_PER_MINUTE = 120;
+
+/**
+ * Login throttling without lockout: failures for one (account, address) pair first ask for the image
+ * captcha, then space the pair's attempts out; an address or account with many failures asks for the
+ * captcha but is never refused. A right password with a right captcha always gets in.
+ */
+export const LOGIN_CAPTCHA_AFTER_PAIR_FAILURES = 3;
+export const LOGIN_CAPTCHA_AFTER_IP_FAILURES = 20;
+export const LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES = 10;
+export const LOGIN_BACKOFF_AFTER_PAIR_FAILURES = 10;
+export const LOGIN_BACKOFF_BASE_MS = 5_000;
+export const LOGIN_BACKOFF_MAX_MS = 5 * 60_000;
+/** Wrong old passwords on the change-password call, per member, before the captcha is needed. */
+export const PASSWORD_CHANGE_CAPTCHA_AFTER_FAILURES = 3;
 
 /**
  * Budgets on writes (POST and other non-GET calls), counted per member for members and per IP address

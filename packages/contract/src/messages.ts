@@ -44,8 +44,6 @@ export const Msg = {
   passwordTooLong: '密码不能超过64位',
   passwordMismatch: '两次输入的密码不一致',
   wrongCredentials: '账号或密码错误',
-  accountLocked: '登录失败次数过多，请15分钟后再试',
-  ipLocked: '当前网络登录失败次数过多，请稍后再试',
   accountCancelled: '该账号已注销',
   mobileRequired: '请输入手机号',
   mobileInvalid: '请输入正确的手机号',
@@ -75,6 +73,10 @@ export const Msg = {
   accountCancelOk: '账号已注销',
   notFound: '资源不存在',
   tooManyRequests: '请求过于频繁，请稍后再试',
+  // sending and login throttles
+  smsIpLimit: '当前网络获取验证码次数过多，请稍后再试',
+  smsBusy: '验证码发送繁忙，请稍后再试',
+  tryAgainIn: (seconds: number) => `尝试次数过多，请${seconds}秒后再试`,
   controlCharacters: '内容含有无法识别的字符，请删除后重试',
   dailyQuotaReached: '今日操作次数已达上限，请明天再试',
   idempotencyKeyReused: '请求标识已用于其他请求',
@@ -109,6 +111,11 @@ export const LiveMsg = {
   screenshotTooMany: '一次最多选择20条消息',
   uploadTooLarge: '图片不能超过5MB',
   hidden: '已隐藏',
+  sending: '发送中',
+  sendFailedShort: '发送失败',
+  resend: '重试',
+  discard: '删除',
+  outboxLabel: '待发送的消息',
 } as const;
 
 /** Content: news, viewpoints, courses, ads, paid access (issue 4). */

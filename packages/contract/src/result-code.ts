@@ -12,6 +12,8 @@ export const ResultCode = {
   notFound: 404,
   conflict: 409,
   tooManyRequests: 429,
+  /** An image captcha must come with the retry: data is { captchaRequired: true } (SPEC §8). */
+  captchaRequired: 428,
   serverError: 500,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo } from '@app/contract/account';
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { freshMobile, freshUsername, registerMember } from '../helpers/accounts';
@@ -53,29 +52,43 @@ describe('register and password login', () => {
     expect(res.data?.roles).toEqual(['ROLE_DEFAULT']);
   });
 
-  it('refuses a taken username and a taken mobile without spending the code', async () => {
+  it('tells a taken username only to a caller with a valid code, and the code survives the conflict', async () => {
     const first = await registerMember(t);
     const mobile = freshMobile();
     await api.post(Api.smsCode, { mobile, purpose: 'register' });
     const code = t.lastCode(mobile, 'register');
-    const taken = await api.post(Api.register, {
-      username: first.username.toUpperCase(),
-      password: 'Secret#2026',
-      mobile,
-      code,
+    const attempt = (username: string, withCode: string) =>
+      api.post(Api.register, { username, password: 'Secret#2026', mobile, code: withCode });
+    // Without the right code nothing is said about the name.
+    expect(await attempt(first.username, code === '000000' ? '111111' : '000000')).toMatchObject({
+      code: 400,
+      msg: Msg.codeWrong,
     });
-    expect(taken).toMatchObject({ code: 409, msg: Msg.usernameTaken });
+    expect(await attempt(first.username.toUpperCase(), code)).toMatchObject({
+      code: 409,
+      msg: Msg.usernameTaken,
+    });
     // The same code still works for a free username.
-    const ok = await api.post<LoginResult>(Api.register, {
+    expect((await attempt(freshUsername(), code)).code).toBe(200);
+  });
+
+  it('answers a register code request for a taken mobile like any other, and sends nothing', async () => {
+    const first = await registerMember(t);
+    t.clock.advance(61_000);
+    const before = t.readOutbox().length;
+    expect(await api.post(Api.smsCode, { mobile: first.mobile, purpose: 'register' })).toEqual({
+      code: 200,
+      msg: Msg.codeSent,
+      data: null,
+    });
+    expect(t.readOutbox()).toHaveLength(before);
+    const guess = await api.post(Api.register, {
       username: freshUsername(),
       password: 'Secret#2026',
-      mobile,
-      code,
+      mobile: first.mobile,
+      code: '123456',
     });
-    expect(ok.code).toBe(200);
-
-    const sent = await api.post(Api.smsCode, { mobile: first.mobile, purpose: 'register' });
-    expect(sent).toMatchObject({ code: 409, msg: Msg.mobileTaken });
+    expect(guess).toMatchObject({ code: 400, msg: Msg.codeWrong });
   });
 
   it('rejects a wrong register code and a too-short password with our messages', async () => {
@@ -117,44 +130,7 @@ describe('register and password login', () => {
     expect(wrongPassword).toEqual({ code: 400, msg: Msg.wrongCredentials, data: null });
     expect(unknownUser).toEqual(wrongPassword);
   });
-
-  it('locks an account after too many failures, even for the right password, and a success clears the count', async () => {
-    const { username, password } = await registerMember(t);
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT - 1; i += 1) {
-      expect(
-        (await api.post(Api.accountLogin, { username, password: 'wrong-pass' }, { ip: '10.0.1.1' })).msg,
-      ).toBe(Msg.wrongCredentials);
-    }
-    // A success before the limit resets the account's count.
-    expect((await api.post(Api.accountLogin, { username, password }, { ip: '10.0.1.1' })).code).toBe(200);
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_ACCOUNT; i += 1) {
-      expect(
-        (await api.post(Api.accountLogin, { username, password: 'wrong-pass' }, { ip: '10.0.1.2' })).msg,
-      ).toBe(Msg.wrongCredentials);
-    }
-    const locked = await api.post(Api.accountLogin, { username, password }, { ip: '10.0.1.3' });
-    expect(locked).toEqual({ code: 429, msg: Msg.accountLocked, data: null });
-
-    // The window passes and the account opens again.
-    t.clock.advance(16 * 60_000);
-    expect((await api.post(Api.accountLogin, { username, password }, { ip: '10.0.1.3' })).code).toBe(200);
-  });
-
-  it('holds back an address after too many failures across accounts', async () => {
-    const ip = '10.0.2.1';
-    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_IP; i += 1) {
-      await api.post(Api.accountLogin, { username: `ghost_${i}`, password: 'wrong-pass' }, { ip });
-    }
-    expect(await api.post(Api.accountLogin, { username: 'demo', password: 'Demo@2026' }, { ip })).toEqual({
-      code: 429,
-      msg: Msg.ipLocked,
-      data: null,
-    });
-    expect(
-      (await api.post(Api.accountLogin, { username: 'demo', password: 'Demo@2026' }, { ip: '10.0.2.2' }))
-        .code,
-    ).toBe(200);
-  });
+  // Failed-login throttling (captcha and back-off, never a lockout) is covered in security-accounts.test.ts.
 });
 
 describe('SMS code login', () => {
@@ -295,10 +271,18 @@ describe('cancel account', () => {
     expect(fresh.data?.memberId).not.toBe(login.memberId);
   });
 
-  it('refuses a cancel code for an unregistered mobile', async () => {
-    expect(await api.post(Api.smsCode, { mobile: freshMobile(), purpose: 'cancel' })).toMatchObject({
+  it('answers a cancel code request for an unregistered mobile like any other, and sends nothing', async () => {
+    const mobile = freshMobile();
+    const before = t.readOutbox().length;
+    expect(await api.post(Api.smsCode, { mobile, purpose: 'cancel' })).toEqual({
+      code: 200,
+      msg: Msg.codeSent,
+      data: null,
+    });
+    expect(t.readOutbox()).toHaveLength(before);
+    expect(await api.post(Api.cancelAccount, { mobile, code: '123456' })).toMatchObject({
       code: 400,
-      msg: Msg.mobileNotRegistered,
+      msg: Msg.codeWrong,
     });
   });
 });

@@ -13,6 +13,7 @@ import {
   LIVE_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
+  SMS_GLOBAL_PER_MINUTE,
   LIVE_TEACHER_SEND_RATE_COUNT,
 } from '@app/contract/limits';
 import { buildApp } from '../../src/app';
@@ -63,6 +64,8 @@ export interface TestAppOptions {
    * test is about them and passes 1.
    */
   rateLimitFactor?: number;
+  /** SMS codes the whole service may send per minute. */
+  smsGlobalPerMinute?: number;
   /** Any other settings a test is about (production mode, docs, headers). */
   config?: Partial<Config>;
   /** The app's rate limits, built on its clock, for a test that reads or spends budgets directly. */
@@ -154,6 +157,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     listCacheMs: options.listCacheMs ?? 0,
     authCacheMs: options.authCacheMs ?? 0,
     rateLimitFactor: options.rateLimitFactor ?? RELAXED_RATE_LIMIT_FACTOR,
+    smsGlobalPerMinute: options.smsGlobalPerMinute ?? SMS_GLOBAL_PER_MINUTE,
     production: false,
     apiDocs: true,
     security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },

@@ -95,6 +95,12 @@ export const zhCN = {
     agreementPrefix: '登录即表示您已阅读并同意',
     agreementLink: '《用户协议与隐私政策》',
     close: '关闭',
+    captcha: '图形验证码',
+    captchaPlaceholder: '请输入图中字符',
+    captchaRefresh: '换一张',
+    captchaAlt: '图形验证码，点击换一张',
+    captchaLoading: '加载中…',
+    captchaRetry: '点击加载',
   },
   mine: {
     title: '我的',

@@ -5,12 +5,18 @@ import { showToast } from './toast';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+/** Lets the room give a refused message's text back to the input. */
+export interface DraftHandle {
+  /** Puts the text back when the input is empty; false when the user has typed something since. */
+  restore(draft: string): boolean;
+}
+
 /**
  * The text side of a live-room input: the typed text, the emoji panel, emoji inserted at the caret, and
  * Enter to send (Shift+Enter for a new line where the field is multi-line). An empty message is refused
  * with 内容不能为空; the field clears only when `send` reports the message left (true).
  */
-export function useComposerText<F extends TextField>(send: (html: string) => boolean) {
+export function useComposerText<F extends TextField>(send: (html: string, draft: string) => boolean) {
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
   const inputRef = useRef<F>(null);
@@ -20,7 +26,7 @@ export function useComposerText<F extends TextField>(send: (html: string) => boo
       showToast(Msg.contentEmpty);
       return;
     }
-    if (send(textToHtml(text))) {
+    if (send(textToHtml(text), text)) {
       setText('');
       setEmojiOpen(false);
     }
@@ -45,9 +51,16 @@ export function useComposerText<F extends TextField>(send: (html: string) => boo
     });
   };
 
+  const restore = (draft: string): boolean => {
+    if (text.trim() !== '' || draft === '') return false;
+    setText(draft);
+    return true;
+  };
+
   return {
     text,
     setText,
+    restore,
     emojiOpen,
     toggleEmoji: () => setEmojiOpen((open) => !open),
     inputRef,

@@ -23,6 +23,8 @@ function identity() {
 
 export interface LiveSocketControls {
   state: LiveSocketState;
+  /** The state right now, for event handlers that run between renders. */
+  currentState(): LiveSocketState;
   /** Sends a message; throws when the socket is not open (the caller shows sendFailed). */
   send(input: LiveSendInput): string;
 }
@@ -87,5 +89,7 @@ export function useLiveSocket(liveId: number | null, handlers: LiveSocketHandler
     return socket.send(input);
   }, []);
 
-  return { state, send };
+  const currentState = useCallback(() => socketRef.current?.state() ?? 'idle', []);
+
+  return { state, currentState, send };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageKey } from '@app/contract/storage-keys';
 import { createMemoryStorage, type KeyValueStorage } from '../storage/key-value-storage';
 import { createRequest, type NavigateType, type RequestDeps } from './create-request';
-import { RequestError } from './request-error';
+import { needsCaptcha, RequestError } from './request-error';
 import { signBody } from './sign';
 
 type FetchArgs = { url: string; init: RequestInit };
@@ -348,6 +348,37 @@ describe('request: failures', () => {
     const error = await rejection(unknown.client.request({ url: '/a' }));
     expect(error.message).toBe('409');
     expect(unknown.toasts).toEqual(['系统未知错误，请反馈给管理员']);
+  });
+
+  it('428 asks for the captcha: its own kind, the server text toasted, the data kept, no navigation', async () => {
+    const h = harness(() =>
+      jsonResponse({ code: 428, msg: '请输入图形验证码', data: { captchaRequired: true } }),
+    );
+    const error = await rejection(
+      h.client.request({ url: '/api/common/sms/code', method: 'POST', data: { mobile: '13800000001' } }),
+    );
+    expect(error).toMatchObject({
+      kind: 'captcha',
+      code: 428,
+      userMessage: '请输入图形验证码',
+      data: { captchaRequired: true },
+    });
+    expect(needsCaptcha(error)).toBe(true);
+    expect(h.toasts).toEqual(['请输入图形验证码']);
+    expect(h.navigations).toEqual([]);
+  });
+
+  it('a refusal whose data says the next try needs the captcha is told apart from a plain one', async () => {
+    const due = harness(() =>
+      jsonResponse({ code: 400, msg: '账号或密码错误', data: { captchaRequired: true } }),
+    );
+    const error = await rejection(due.client.request({ url: '/a' }));
+    expect(error).toMatchObject({ kind: 'business', code: 400, userMessage: '账号或密码错误' });
+    expect(needsCaptcha(error)).toBe(true);
+
+    const plain = harness(() => jsonResponse({ code: 400, msg: '账号或密码错误', data: null }));
+    expect(needsCaptcha(await rejection(plain.client.request({ url: '/a' })))).toBe(false);
+    expect(needsCaptcha(new Error('x'))).toBe(false);
   });
 
   it('toastOnError false stays silent but still navigates', async () => {

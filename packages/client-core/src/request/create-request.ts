@@ -1,4 +1,5 @@
 import type { AnyEnvelope } from '@app/contract/envelope';
+import { ResultCode } from '@app/contract/result-code';
 import { TIMEOUT_DEFAULT_MS } from '@app/contract/limits';
 import { codeMessages, DEFAULT_ERROR_MESSAGE, Msg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
@@ -259,8 +260,15 @@ export function createRequest(deps: RequestDeps): RequestClient {
     if (code === 500) {
       return fail(ctx, new RequestError('server', '500', 500, msg ?? Msg.serverError));
     }
+    if (code === ResultCode.captchaRequired) {
+      // The page shows the captcha; the toast says why the call did not go through.
+      return fail(
+        ctx,
+        new RequestError('captcha', '428', 428, msg ?? Msg.captchaRequired, body.data ?? null),
+      );
+    }
     const text = codeMessages[code] ?? msg ?? DEFAULT_ERROR_MESSAGE;
-    return fail(ctx, new RequestError('business', String(code), code, text));
+    return fail(ctx, new RequestError('business', String(code), code, text, body.data ?? null));
   }
 
   async function request<T = unknown>(options: RequestOptions): Promise<T> {

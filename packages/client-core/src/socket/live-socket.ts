@@ -77,6 +77,8 @@ export interface LiveSocketHandlers {
 }
 
 export interface LiveSendInput {
+  /** The outbox names its messages itself, so an ack or reject finds the one it answers. */
+  clientMsgId?: string;
   content: string;
   categoryId: number;
   quoteId?: number | null;
@@ -292,7 +294,7 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
     if (current !== 'open') throw new LiveSocketSendError('not-open');
     const { token } = deps.getIdentity();
     if (!token) throw new LiveSocketSendError('no-token');
-    const clientMsgId = newClientMsgId();
+    const clientMsgId = input.clientMsgId ?? newClientMsgId();
     write({
       type: 'msg',
       content: input.content,

@@ -1,6 +1,5 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginFailures, type LoginFailureScope } from '../../db/schema/login-failures';
 import { members, type MemberRow } from '../../db/schema/members';
 import { sessions } from '../../db/schema/sessions';
 
@@ -83,27 +82,6 @@ export function createAccountRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: at })
         .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
-    },
-
-    async countLoginFailures(scope: LoginFailureScope, key: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(
-          and(eq(loginFailures.scope, scope), eq(loginFailures.key, key), gt(loginFailures.createdAt, since)),
-        );
-      return row?.n ?? 0;
-    },
-
-    async recordLoginFailure(
-      entries: Array<{ scope: LoginFailureScope; key: string }>,
-      at: Date,
-    ): Promise<void> {
-      await db.insert(loginFailures).values(entries.map((e) => ({ ...e, createdAt: at })));
-    },
-
-    async clearLoginFailures(scope: LoginFailureScope, key: string): Promise<void> {
-      await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.key, key)));
     },
   };
 }

@@ -37,17 +37,15 @@ export function accountRoutes(account: AccountService) {
       {
         schema: {
           tags,
-          summary: 'Log in with username and password',
+          summary:
+            'Log in with username and password; after repeated failures 428 (data.captchaRequired) asks ' +
+            'for the image captcha (captchaCode, uuid) and a pair that keeps failing gets 429 with a wait',
           body: accountLoginRequest,
           response: { 200: dataEnvelope(loginResult) },
         },
       },
       async (request) => {
-        const { member, token } = await account.loginWithPassword(
-          request.body.username,
-          request.body.password,
-          callerOf(request),
-        );
+        const { member, token } = await account.loginWithPassword(request.body, callerOf(request));
         return ok(toLoginResult(member, token), Msg.loginOk);
       },
     );
@@ -170,7 +168,7 @@ export function accountRoutes(account: AccountService) {
       async (request) => {
         // Older clients send the fields in the query string (SPEC §7); the body wins when both are present.
         const input = modifyPasswordRequest.parse({ ...request.query, ...(request.body ?? {}) });
-        await account.modifyPassword(currentAuth(request).member.id, input.oldPassword, input.newPassword);
+        await account.modifyPassword(currentAuth(request).member.id, input);
         return ok(null, Msg.passwordChanged);
       },
     );

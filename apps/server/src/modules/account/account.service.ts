@@ -1,25 +1,27 @@
-import type { SmsPurpose } from '@app/contract/account';
+import type { CaptchaAnswer, SmsPurpose } from '@app/contract/account';
 import {
+  LOGIN_BACKOFF_AFTER_PAIR_FAILURES,
+  LOGIN_BACKOFF_BASE_MS,
+  LOGIN_BACKOFF_MAX_MS,
+  LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES,
+  LOGIN_CAPTCHA_AFTER_IP_FAILURES,
+  LOGIN_CAPTCHA_AFTER_PAIR_FAILURES,
   LOGIN_FAILURE_WINDOW_MS,
-  LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  LOGIN_MAX_FAILURES_PER_IP,
+  PASSWORD_CHANGE_CAPTCHA_AFTER_FAILURES,
   SESSION_TTL_DAYS,
 } from '@app/contract/limits';
+import { ResultCode } from '@app/contract/envelope';
 import { Msg } from '@app/contract/messages';
 import type { MemberRow } from '../../db/schema/members';
-import {
-  ConflictError,
-  NotFoundError,
-  TooManyRequestsError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../errors';
+import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { RateLimits } from '../../lib/rate-limit/rate-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newToken, sha256Hex } from '../../lib/hash';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { AccountRepository } from './account.repository';
+import { createFailureThrottle } from './failure-throttle';
 
 /** Who is calling, for throttling and the session record. */
 export interface CallerContext {
@@ -38,8 +40,17 @@ export interface Authenticated {
 }
 
 interface SmsCodes {
-  consumeCode(mobile: string, purpose: SmsPurpose, code: string): Promise<void>;
+  consumeCode(
+    mobile: string,
+    purpose: SmsPurpose,
+    code: string,
+    beforeUse?: () => Promise<void>,
+  ): Promise<void>;
 }
+
+/** A wrong secret; data tells the client to show the captcha when the next attempt needs one. */
+const wrongSecret = (msg: string, captchaDue: boolean) =>
+  new AppError(ResultCode.badRequest, msg, captchaDue ? { captchaRequired: true } : null);
 
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 86_400_000;
 const MAX_TOKEN_LENGTH = 256;
@@ -48,9 +59,31 @@ export function createAccountService(deps: {
   repo: AccountRepository;
   sms: SmsCodes;
   captcha: CaptchaService;
+  rateLimits: RateLimits;
   clock: Clock;
 }) {
   const { repo, sms, clock } = deps;
+  const backoff = {
+    after: LOGIN_BACKOFF_AFTER_PAIR_FAILURES,
+    baseMs: LOGIN_BACKOFF_BASE_MS,
+    maxMs: LOGIN_BACKOFF_MAX_MS,
+  };
+  const loginThrottle = createFailureThrottle(deps.rateLimits, deps.captcha, {
+    name: 'login',
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    captchaAfter: {
+      pair: LOGIN_CAPTCHA_AFTER_PAIR_FAILURES,
+      ip: LOGIN_CAPTCHA_AFTER_IP_FAILURES,
+      account: LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES,
+    },
+    backoff: { scope: 'pair', ...backoff },
+  });
+  const passwordThrottle = createFailureThrottle(deps.rateLimits, deps.captcha, {
+    name: 'password-change',
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    captchaAfter: { member: PASSWORD_CHANGE_CAPTCHA_AFTER_FAILURES },
+    backoff: { scope: 'member', ...backoff },
+  });
 
   async function startSession(member: MemberRow, caller: CallerContext): Promise<SignedIn> {
     const token = newToken();
@@ -72,35 +105,32 @@ export function createAccountService(deps: {
     return member;
   }
 
+  /**
+   * Password login. Failures never lock the account: an (account, address) pair, an address or an
+   * account with too many failures must add the image captcha, and the pair that keeps failing waits a
+   * little longer each time. A right password with a right captcha always gets in.
+   */
   async function loginWithPassword(
-    username: string,
-    password: string,
+    input: { username: string; password: string } & Partial<CaptchaAnswer>,
     caller: CallerContext,
+    captchaChecked = false,
   ): Promise<SignedIn> {
-    const now = clock.now();
-    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-    const accountKey = username.toLowerCase();
-    if ((await repo.countLoginFailures('ip', caller.ip, since)) >= LOGIN_MAX_FAILURES_PER_IP) {
-      throw new TooManyRequestsError(Msg.ipLocked);
-    }
-    if ((await repo.countLoginFailures('account', accountKey, since)) >= LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-      throw new TooManyRequestsError(Msg.accountLocked);
-    }
-    const member = await repo.findMemberByUsername(username);
+    const account = input.username.toLowerCase();
+    const keys = { pair: `${account}|${caller.ip}`, ip: caller.ip, account };
+    await loginThrottle.admit(keys, input, captchaChecked);
+    const member = await repo.findMemberByUsername(input.username);
     // Unknown names cost a hash too, so timing does not tell which usernames exist.
-    const passwordOk = await verifyPassword(password, member?.passwordHash ?? (await dummyPasswordHash()));
+    const passwordOk = await verifyPassword(
+      input.password,
+      member?.passwordHash ?? (await dummyPasswordHash()),
+    );
     if (!member || !passwordOk) {
-      await repo.recordLoginFailure(
-        [
-          { scope: 'account', key: accountKey },
-          { scope: 'ip', key: caller.ip },
-        ],
-        now,
-      );
-      throw new ValidationError(Msg.wrongCredentials);
+      throw wrongSecret(Msg.wrongCredentials, await loginThrottle.failed(keys));
     }
     if (member.status !== 'active') throw new ValidationError(Msg.accountCancelled);
-    await repo.clearLoginFailures('account', accountKey);
+    // Only the pair is forgotten: the account's and the address's counts are what a spread-out guesser
+    // builds up, and the owner's own success must not wipe them.
+    await loginThrottle.succeeded({ pair: keys.pair });
     return startSession(member, caller);
   }
 
@@ -150,10 +180,12 @@ export function createAccountService(deps: {
       },
       caller: CallerContext,
     ): Promise<SignedIn> {
-      // Conflicts are checked before the code is used, so a taken name does not cost the user a code.
-      if (await repo.findMemberByUsername(input.username)) throw new ConflictError(Msg.usernameTaken);
-      if (await repo.findActiveMemberByMobile(input.mobile)) throw new ConflictError(Msg.mobileTaken);
-      await sms.consumeCode(input.mobile, 'register', input.code);
+      // Conflicts are told only to whoever holds a valid code, so nobody can ask which names or numbers
+      // are taken; a conflict costs one try of the code, not the code.
+      await sms.consumeCode(input.mobile, 'register', input.code, async () => {
+        if (await repo.findMemberByUsername(input.username)) throw new ConflictError(Msg.usernameTaken);
+        if (await repo.findActiveMemberByMobile(input.mobile)) throw new ConflictError(Msg.mobileTaken);
+      });
       const passwordHash = await hashPassword(input.password);
       let member: MemberRow;
       try {
@@ -172,9 +204,13 @@ export function createAccountService(deps: {
     },
 
     async cancel(mobile: string, code: string): Promise<void> {
+      // The code comes first: without it this call must not tell registered numbers from others.
+      await sms.consumeCode(mobile, 'cancel', code, async () => {
+        if (!(await repo.findActiveMemberByMobile(mobile)))
+          throw new ValidationError(Msg.mobileNotRegistered);
+      });
       const member = await repo.findActiveMemberByMobile(mobile);
       if (!member) throw new ValidationError(Msg.mobileNotRegistered);
-      await sms.consumeCode(mobile, 'cancel', code);
       const now = clock.now();
       await repo.updateMember(member.id, { status: 'cancelled', cancelledAt: now }, now);
       await repo.revokeAllSessions(member.id, now);
@@ -186,7 +222,7 @@ export function createAccountService(deps: {
       caller: CallerContext,
     ): Promise<SignedIn> {
       await deps.captcha.verify(input.uuid, input.code);
-      return loginWithPassword(input.username, input.password, caller);
+      return loginWithPassword(input, caller, true);
     },
 
     async authenticate(token: string): Promise<Authenticated | null> {
@@ -215,10 +251,18 @@ export function createAccountService(deps: {
     },
 
     /** A new password signs the member out everywhere, this device included. */
-    async modifyPassword(memberId: number, oldPassword: string, newPassword: string): Promise<void> {
+    /** Wrong old passwords are throttled per member like logins: captcha first, then waits. */
+    async modifyPassword(
+      memberId: number,
+      input: { oldPassword: string; newPassword: string } & Partial<CaptchaAnswer>,
+    ): Promise<void> {
       const member = await activeMember(memberId);
-      if (!(await verifyPassword(oldPassword, member.passwordHash)))
-        throw new ValidationError(Msg.oldPasswordWrong);
+      const keys = { member: String(memberId) };
+      await passwordThrottle.admit(keys, input);
+      if (!(await verifyPassword(input.oldPassword, member.passwordHash)))
+        throw wrongSecret(Msg.oldPasswordWrong, await passwordThrottle.failed(keys));
+      await passwordThrottle.succeeded(keys);
+      const newPassword = input.newPassword;
       const now = clock.now();
       await repo.updateMember(memberId, { passwordHash: await hashPassword(newPassword) }, now);
       await repo.revokeAllSessions(memberId, now);

@@ -15,13 +15,16 @@ export function smsRoutes(sms: SmsService) {
       {
         schema: {
           tags: ['account'],
-          summary: 'Send an SMS verification code',
+          summary:
+            'Send an SMS verification code. Answers "code sent" alike for any number and purpose; 428 ' +
+            '(data.captchaRequired) asks for the image captcha (captchaCode, uuid from GET /captchaImage)',
           body: smsCodeRequest,
           response: { 200: dataEnvelope(z.null()) },
         },
       },
       async (request) => {
-        await sms.sendCode(request.body.mobile, request.body.purpose);
+        const { mobile, purpose, captchaCode, uuid } = request.body;
+        await sms.sendCode(mobile, purpose, { ip: request.ip, captcha: { captchaCode, uuid } });
         return ok(null, Msg.codeSent);
       },
     );

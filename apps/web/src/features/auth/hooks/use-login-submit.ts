@@ -10,6 +10,8 @@ import type { LoginResult } from '@app/contract/account';
 export function useLoginSubmit<Req>(
   mutation: UseMutationResult<LoginResult, Error, Req>,
   onLoggedIn: (result: LoginResult) => Promise<void>,
+  /** Told of a refused try, e.g. to show the image captcha the server now wants. */
+  onFailure?: (error: Error) => void,
 ) {
   const [finishing, setFinishing] = useState(false);
   const busy = mutation.isPending || finishing;
@@ -24,6 +26,7 @@ export function useLoginSubmit<Req>(
           setFinishing(false);
         }
       },
+      onError: (error) => onFailure?.(error),
     });
 
   return { busy, send };

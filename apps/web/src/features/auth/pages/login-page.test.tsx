@@ -64,4 +64,103 @@ describe('login page', () => {
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(result));
   });
+
+  it('shows the image captcha when the server wants it, keeps what was typed and sends the answer along', async () => {
+    const bodies: unknown[] = [];
+    let loginCalls = 0;
+    let pictures = 0;
+    const fetch = stubFetch((url, init) => {
+      if (url.includes('/captchaImage')) {
+        pictures += 1;
+        return {
+          code: 200,
+          msg: Msg.ok,
+          data: {
+            captchaEnabled: true,
+            uuid: `uuid-${pictures}`,
+            img: `data:image/svg+xml;base64,${pictures}`,
+          },
+        };
+      }
+      bodies.push(JSON.parse(String(init?.body)));
+      loginCalls += 1;
+      if (loginCalls === 1) return { code: 400, msg: Msg.wrongCredentials, data: { captchaRequired: true } };
+      if (loginCalls === 2) return { code: 428, msg: Msg.captchaWrong, data: { captchaRequired: true } };
+      return {
+        code: 200,
+        msg: Msg.loginOk,
+        data: { token: 't', memberId: 1, isTeacher: false, roles: [], permissions: [], unionid: null },
+      };
+    });
+    const onLoggedIn = vi.fn(async () => {});
+    renderAt(<LoginPage onLoggedIn={onLoggedIn} />, '/pages/login/index/index');
+
+    expect(screen.queryByLabelText('图形验证码', { exact: true })).toBeNull();
+    type('账号', 'demo');
+    type('密码', 'wrong-password');
+    submit();
+
+    // The refusal says the next try needs the captcha: the picture appears, nothing typed is lost.
+    const picture = await screen.findByTestId('captcha-picture');
+    await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toContain('base64,1'));
+    expect((screen.getByLabelText('账号', { exact: true }) as HTMLInputElement).value).toBe('demo');
+    expect((screen.getByLabelText('密码', { exact: true }) as HTMLInputElement).value).toBe('wrong-password');
+
+    // Without an answer nothing is sent.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '登录' }).hasAttribute('disabled')).toBe(false),
+    );
+    submit();
+    expect(await screen.findByText(Msg.captchaRequired)).toBeTruthy();
+    expect(loginCalls).toBe(1);
+
+    type('图形验证码', 'abcd');
+    type('密码', 'Demo@2026');
+    submit();
+    await waitFor(() => expect(loginCalls).toBe(2));
+    expect(bodies[1]).toEqual({
+      username: 'demo',
+      password: 'Demo@2026',
+      captchaCode: 'abcd',
+      uuid: 'uuid-1',
+    });
+    // A wrong answer: its reason under the field and a fresh picture with an empty answer.
+    await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toContain('base64,2'));
+    expect(screen.getAllByText(Msg.captchaWrong).length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('图形验证码', { exact: true }) as HTMLInputElement).value).toBe('');
+
+    type('图形验证码', 'efgh');
+    submit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(bodies[2]).toEqual({
+      username: 'demo',
+      password: 'Demo@2026',
+      captchaCode: 'efgh',
+      uuid: 'uuid-2',
+    });
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/captchaImage'))).toHaveLength(2);
+  });
+
+  it('gets another picture on a tap', async () => {
+    let pictures = 0;
+    stubFetch((url) => {
+      if (url.includes('/captchaImage')) {
+        pictures += 1;
+        return {
+          code: 200,
+          msg: Msg.ok,
+          data: { captchaEnabled: true, uuid: `u${pictures}`, img: `data:,p${pictures}` },
+        };
+      }
+      return { code: 428, msg: Msg.captchaRequired, data: { captchaRequired: true } };
+    });
+    renderAt(<LoginPage onLoggedIn={vi.fn(async () => {})} />, '/pages/login/index/index');
+    type('账号', 'demo');
+    type('密码', 'Demo@2026');
+    submit();
+    const picture = await screen.findByTestId('captcha-picture');
+    await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toBe('data:,p1'));
+    fireEvent.click(screen.getByRole('button', { name: '换一张' }));
+    await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toBe('data:,p2'));
+  });
 });

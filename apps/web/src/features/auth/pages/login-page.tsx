@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { accountLoginRequest, type LoginResult } from '@app/contract/account';
 import { Pages } from '@app/contract/pages';
+import { CaptchaField } from '../../../components/captcha-field';
 import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
+import { useCaptcha } from '../../../components/use-captcha';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useAccountLogin } from '../api/account-login';
 import { AuthLayout } from '../components/auth-layout';
@@ -13,16 +15,21 @@ interface LoginPageProps {
   onLoggedIn: (result: LoginResult) => Promise<void>;
 }
 
-/** Account and password login (custom nav). */
+/**
+ * Account and password login (custom nav). After repeated failures the server asks for the image
+ * captcha: it appears under the password and what was typed stays.
+ */
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const { t } = useTranslation();
   const form = useSchemaForm({ username: '', password: '' });
-  const login = useLoginSubmit(useAccountLogin(), onLoggedIn);
+  const captcha = useCaptcha();
+  const login = useLoginSubmit(useAccountLogin(), onLoggedIn, captcha.settle);
 
   const submit = () => {
     if (login.busy) return;
-    const request = form.validate(accountLoginRequest, form.values);
-    if (request) login.send(request);
+    const request = form.validate(accountLoginRequest, { ...form.values, ...captcha.fields() });
+    const answered = captcha.check();
+    if (request && answered) login.send(request);
   };
 
   return (
@@ -43,6 +50,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
         autoComplete="current-password"
         {...form.bind('password')}
       />
+      <CaptchaField id="login-captcha" captcha={captcha} />
       <SubmitButton busy={login.busy} loadingText={t('auth.loggingIn')}>
         {t('auth.login')}
       </SubmitButton>

@@ -7,7 +7,7 @@ import { Composer, type ComposerMode, type ComposerQuote } from './composer';
 function setup(
   options: { mode?: ComposerMode; quote?: ComposerQuote | null; upload?: (f: File) => Promise<string> } = {},
 ) {
-  const onSend = vi.fn((_: { content: string; pic: string | null }) => true);
+  const onSend = vi.fn((_: { content: string; pic: string | null; draft: string }) => true);
   const onCancelQuote = vi.fn();
   const onLogin = vi.fn();
   const upload = vi.fn(options.upload ?? (async () => '/uploads/x.png'));
@@ -57,7 +57,11 @@ describe('composer', () => {
     const { onSend } = setup();
     type('看好<b>券商</b>\n明天见');
     fireEvent.click(screen.getByTestId('send-button'));
-    expect(onSend).toHaveBeenCalledWith({ content: '看好&lt;b&gt;券商&lt;/b&gt;<br>明天见', pic: null });
+    expect(onSend).toHaveBeenCalledWith({
+      content: '看好&lt;b&gt;券商&lt;/b&gt;<br>明天见',
+      pic: null,
+      draft: '看好<b>券商</b>\n明天见',
+    });
     expect(input().value).toBe('');
     expect(screen.getByTestId('upload-control')).toBeTruthy();
   });
@@ -102,6 +106,7 @@ describe('composer', () => {
       expect(onSend).toHaveBeenCalledWith({
         content: '<img src="/uploads/2026/abc.png">',
         pic: '/uploads/2026/abc.png',
+        draft: '',
       }),
     );
     await waitFor(() => expect(screen.queryByText(Msg.uploading)).toBeNull());

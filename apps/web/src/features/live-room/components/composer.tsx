@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useImperativeHandle, useState, type ChangeEvent, type Ref } from 'react';
 import { PictureOutline, SmileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { hasImageExtension } from '@app/client-core/validators/file-extension';
@@ -10,7 +10,7 @@ import { showToast } from '../../../lib/toast';
 import { uploadImage } from '../api/upload-image';
 import { EmojiPanel } from '../../../components/emoji-panel';
 import { imageHtml } from '../../../lib/message-html';
-import { useComposerText } from '../../../lib/use-composer-text';
+import { useComposerText, type DraftHandle } from '../../../lib/use-composer-text';
 import styles from './composer.module.css';
 
 /** teacher: posts to the room; member: comments are open; closed: comments are off; visitor: not logged in. */
@@ -26,10 +26,12 @@ interface ComposerProps {
   mode: ComposerMode;
   quote: ComposerQuote | null;
   onCancelQuote: () => void;
-  /** Hands the message to the socket; false when it could not be sent (the caller has said why). */
-  onSend: (message: { content: string; pic: string | null }) => boolean;
+  /** Hands the message to the room's outbox; false when it could not be taken (the caller has said why). */
+  onSend: (message: { content: string; pic: string | null; draft: string }) => boolean;
   onLogin: () => void;
   upload?: (file: File) => Promise<string>;
+  /** Where the room gives a refused message's text back. */
+  draftRef?: Ref<DraftHandle>;
 }
 
 /**
@@ -43,9 +45,13 @@ export function Composer({
   onSend,
   onLogin,
   upload = uploadImage,
+  draftRef,
 }: ComposerProps) {
   const { t } = useTranslation();
-  const composer = useComposerText<HTMLTextAreaElement>((content) => onSend({ content, pic: null }));
+  const composer = useComposerText<HTMLTextAreaElement>((content, draft) =>
+    onSend({ content, pic: null, draft }),
+  );
+  useImperativeHandle(draftRef, () => ({ restore: composer.restore }));
   const [uploading, setUploading] = useState(false);
 
   if (mode === 'visitor' || mode === 'closed')
@@ -75,7 +81,7 @@ export function Composer({
     setUploading(true);
     try {
       const url = await upload(file);
-      onSend({ content: imageHtml(url), pic: url });
+      onSend({ content: imageHtml(url), pic: url, draft: '' });
     } catch {
       // the request wrapper has already said what went wrong
     } finally {

@@ -51,6 +51,9 @@ import { useRoomTimeline } from '../hooks/use-room-timeline';
 import roomStyles from '../components/room.module.css';
 import styles from './chat-room-page.module.css';
 import '../../../i18n/register-live-catalog';
+import { OutboxStrip } from '../../../components/outbox-strip';
+import { useLiveOutbox, useOutboxSocket } from '../../../lib/use-live-outbox';
+import type { DraftHandle } from '../../../lib/use-composer-text';
 
 /** /pages/applets/chat/index?id=: the live text room (SPEC §2); visitors read, members and teachers post. */
 export function ChatRoomPage() {
@@ -127,6 +130,9 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
     void loadSanitizer();
   }, []);
 
+  const draftRef = useRef<DraftHandle>(null);
+  const outbox = useLiveOutbox(draftRef);
+
   const socket = useLiveSocket(liveId, {
     onMessage: timeline.incoming,
     onClose: (e) => {
@@ -138,12 +144,16 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
     onOnline: (count) => {
       setOnline(count);
       void timeline.fillGap();
+      outbox.handlers.onOnline();
     },
-    onReject: (e) => showToast(e.msg || Msg.sendFailed),
+    onAck: outbox.handlers.onAck,
+    onReject: outbox.handlers.onReject,
+    onState: outbox.handlers.onState,
     // A paid room without its module: the message list's 206 opens the no-permission page; no toast here.
     onNoPermission: () => undefined,
     onAuthError,
   });
+  useOutboxSocket(outbox, socket);
 
   const showAround = timeline.showAround;
   useEffect(() => {
@@ -160,13 +170,8 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
         : 'closed';
   const canPost = mode === 'teacher' || mode === 'member';
 
-  const send = ({ content, pic }: { content: string; pic: string | null }) => {
-    try {
-      socket.send({ content, categoryId, quoteId: quote?.id ?? null, pic });
-    } catch {
-      showToast(Msg.sendFailed);
-      return false;
-    }
+  const send = ({ content, pic, draft }: { content: string; pic: string | null; draft: string }) => {
+    outbox.send({ content, categoryId, quoteId: quote?.id ?? null, pic }, draft);
     setQuote(null);
     if (view.around) timeline.backToLatest();
     else listHandle.current?.scrollToBottom();
@@ -340,12 +345,14 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
             onFullscreen={() => setFullscreen((value) => !value)}
             onRaise={() => setRaised((value) => !value)}
           />
+          <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
           <Composer
             mode={mode}
             quote={quote}
             onCancelQuote={() => setQuote(null)}
             onSend={send}
             onLogin={() => appNavigate(Pages.login)}
+            draftRef={draftRef}
           />
         </>
       )}

@@ -1,10 +1,11 @@
+import { useImperativeHandle, type Ref } from 'react';
 import { SmileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LIVE_MESSAGE_MAX_CHARS } from '@app/contract/limits';
 import { ComposerNotice } from '../../../components/composer-notice';
 import parts from '../../../components/composer-parts.module.css';
 import { EmojiPanel } from '../../../components/emoji-panel';
-import { useComposerText } from '../../../lib/use-composer-text';
+import { useComposerText, type DraftHandle } from '../../../lib/use-composer-text';
 import styles from './comment-composer.module.css';
 
 /** open: may comment; closed: the room's comments are off; visitor: not logged in. */
@@ -12,15 +13,18 @@ export type CommentMode = 'open' | 'closed' | 'visitor';
 
 interface CommentComposerProps {
   mode: CommentMode;
-  /** Hands the comment (HTML) to the socket; false when it could not be sent (the caller has said why). */
-  onSend: (content: string) => boolean;
+  /** Hands the comment (HTML, and the text as typed) to the room's outbox; false when it was not taken. */
+  onSend: (content: string, draft: string) => boolean;
   onLogin: () => void;
+  /** Where the room gives a refused comment's text back. */
+  draftRef?: Ref<DraftHandle>;
 }
 
 /** The video room's comment bar: text with emoji; visitors get a way to log in instead. */
-export function CommentComposer({ mode, onSend, onLogin }: CommentComposerProps) {
+export function CommentComposer({ mode, onSend, onLogin, draftRef }: CommentComposerProps) {
   const { t } = useTranslation();
   const composer = useComposerText<HTMLInputElement>(onSend);
+  useImperativeHandle(draftRef, () => ({ restore: composer.restore }));
 
   if (mode !== 'open')
     return (

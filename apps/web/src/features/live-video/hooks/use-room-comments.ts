@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fillGap } from '@app/client-core/live/fill-gap';
 import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
-import { Msg } from '@app/contract/messages';
 import { StorageKey } from '@app/contract/storage-keys';
-import { showToast } from '../../../lib/toast';
 import { useAuthError } from '../../../lib/use-auth-error';
 import { useLiveSocket, type LiveSocketControls } from '../../../lib/use-live-socket';
+import type { LiveOutbox } from '../../../lib/use-live-outbox';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { getRoomMessagesAfter } from '../api/get-room-messages-after';
 import { roomMessagesQueryOptions, useRoomMessages } from '../api/get-room-messages';
@@ -30,7 +29,7 @@ export interface RoomComments {
  * The room's comments in real time (SPEC §4): the first pages from the list, new ones from the room's
  * socket, hidden ones removed, and whatever was missed while the socket was down fetched after it opens.
  */
-export function useRoomComments(liveId: number): RoomComments {
+export function useRoomComments(liveId: number, outbox: LiveOutbox['handlers']): RoomComments {
   const queryClient = useQueryClient();
   const query = useRoomMessages(liveId);
   const [online, setOnline] = useState<number | null>(null);
@@ -98,8 +97,11 @@ export function useRoomComments(liveId: number): RoomComments {
     onOnline: (count) => {
       setOnline(count);
       void fill();
+      outbox.onOnline();
     },
-    onReject: (e) => showToast(e.msg || Msg.sendFailed),
+    onAck: outbox.onAck,
+    onReject: outbox.onReject,
+    onState: outbox.onState,
     // Refused for want of the room's module (the page itself answers with the no-permission page): no
     // toast, and no fill that would only be refused too.
     onNoPermission: () => undefined,

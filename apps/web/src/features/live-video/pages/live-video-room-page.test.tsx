@@ -13,13 +13,20 @@ const fake = vi.hoisted(() => ({
   handlers: null as LiveSocketHandlers | null,
   start: vi.fn(),
   send: vi.fn((): string => 'c1'),
+  state: 'open' as string,
 }));
 
 vi.mock('@app/client-core/socket/live-socket', () => ({
   createLiveSocket: (deps: LiveSocketDeps, handlers: LiveSocketHandlers) => {
     fake.deps = deps;
     fake.handlers = handlers;
-    return { start: fake.start, stop: vi.fn(), send: fake.send, state: () => 'open', reconnectNow: vi.fn() };
+    return {
+      start: fake.start,
+      stop: vi.fn(),
+      send: fake.send,
+      state: () => fake.state,
+      reconnectNow: vi.fn(),
+    };
   },
 }));
 
@@ -89,6 +96,7 @@ describe('live video room page', () => {
     fake.send.mockReset();
     fake.send.mockReturnValue('c1');
     fake.handlers = null;
+    fake.state = 'open';
   });
 
   it('joins the room socket; new comments appear on top and a hidden one goes', async () => {
@@ -151,7 +159,7 @@ describe('live video room page', () => {
     expect(screen.queryByTestId('comment-input')).toBeNull();
   });
 
-  it('a member posts through the socket; empty text and a failed send say so', async () => {
+  it('a member posts through the socket; the comment waits as 发送中 until the server confirms it', async () => {
     logIn();
     const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
     stubApi();
@@ -164,17 +172,77 @@ describe('live video room page', () => {
 
     fireEvent.change(input, { target: { value: '<b>好</b> 👍' } });
     fireEvent.click(screen.getByTestId('comment-send'));
-    expect(fake.send).toHaveBeenCalledWith({ content: '&lt;b&gt;好&lt;/b&gt; 👍', categoryId: 1 });
-    expect((input as HTMLInputElement).value).toBe('');
-
-    fake.send.mockImplementation(() => {
-      throw new Error('not open');
+    expect(fake.send).toHaveBeenCalledWith({
+      content: '&lt;b&gt;好&lt;/b&gt; 👍',
+      categoryId: 1,
+      clientMsgId: expect.any(String),
     });
-    fireEvent.change(input, { target: { value: '再说一句' } });
+    expect((input as HTMLInputElement).value).toBe('');
+    const outbox = await screen.findByTestId('live-outbox');
+    expect(outbox.textContent).toContain('<b>好</b> 👍');
+    expect(outbox.textContent).toContain(LiveMsg.sending);
+
+    const [{ clientMsgId }] = fake.send.mock.calls.at(-1) as unknown as [{ clientMsgId: string }];
+    act(() => fake.handlers?.onAck?.(clientMsgId, 14));
+    await waitFor(() => expect(screen.queryByTestId('live-outbox')).toBeNull());
+  });
+
+  it('a refused comment shows the reason and its text comes back to the input', async () => {
+    logIn();
+    const shown = vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
+    stubApi();
+    renderRoom();
+    const input = await screen.findByTestId('comment-input');
+    fireEvent.change(input, { target: { value: '第六条' } });
     fireEvent.click(screen.getByTestId('comment-send'));
-    expect(shown).toHaveBeenCalledWith(Msg.sendFailed);
-    // the text stays, to be sent again
-    expect((input as HTMLInputElement).value).toBe('再说一句');
+    const [{ clientMsgId }] = fake.send.mock.calls.at(-1) as unknown as [{ clientMsgId: string }];
+
+    act(() => fake.handlers?.onReject?.({ code: 429, msg: LiveMsg.tooFast, clientMsgId }));
+    expect(shown).toHaveBeenCalledWith(LiveMsg.tooFast);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('第六条'));
+    expect(screen.queryByTestId('live-outbox')).toBeNull();
+  });
+
+  it('a refused comment stays in the outbox with retry when the user has typed since', async () => {
+    logIn();
+    vi.spyOn(toast, 'showToast').mockImplementation(() => undefined);
+    stubApi();
+    renderRoom();
+    const input = await screen.findByTestId('comment-input');
+    fireEvent.change(input, { target: { value: '第一句' } });
+    fireEvent.click(screen.getByTestId('comment-send'));
+    const [{ clientMsgId }] = fake.send.mock.calls.at(-1) as unknown as [{ clientMsgId: string }];
+    fireEvent.change(input, { target: { value: '正在输入' } });
+
+    act(() => fake.handlers?.onReject?.({ code: 429, msg: LiveMsg.tooFast, clientMsgId }));
+    const outbox = await screen.findByTestId('live-outbox');
+    expect(outbox.textContent).toContain('第一句');
+    expect(outbox.textContent).toContain(LiveMsg.tooFast);
+    expect((input as HTMLInputElement).value).toBe('正在输入');
+
+    fireEvent.click(screen.getByRole('button', { name: LiveMsg.resend }));
+    expect(fake.send).toHaveBeenLastCalledWith(expect.objectContaining({ clientMsgId, content: '第一句' }));
+    expect((await screen.findByTestId('live-outbox')).textContent).toContain(LiveMsg.sending);
+  });
+
+  it('a comment sent while disconnected waits, then goes out once after the reconnect', async () => {
+    logIn();
+    stubApi();
+    renderRoom();
+    const input = await screen.findByTestId('comment-input');
+    fake.state = 'reconnecting';
+    fireEvent.change(input, { target: { value: '断线时说的话' } });
+    fireEvent.click(screen.getByTestId('comment-send'));
+    expect(fake.send).not.toHaveBeenCalled();
+    expect((await screen.findByTestId('live-outbox')).textContent).toContain('断线时说的话');
+
+    fake.state = 'open';
+    act(() => fake.handlers?.onOnline?.(3));
+    expect(fake.send).toHaveBeenCalledTimes(1);
+    expect(fake.send).toHaveBeenCalledWith(expect.objectContaining({ content: '断线时说的话' }));
+    // Another announcement answer (a later reconnect) does not send it again.
+    act(() => fake.handlers?.onOnline?.(3));
+    expect(fake.send).toHaveBeenCalledTimes(1);
   });
 
   it('tells members when the room has comments closed', async () => {

@@ -1,12 +1,11 @@
 import '../../../i18n/register-watch-catalog';
 // The room's socket refusals and the reconnect banner speak the live room's texts.
 import '../../../i18n/register-live-catalog';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveVideoRoom } from '@app/contract/live-video';
 import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
-import { Msg } from '@app/contract/messages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
@@ -16,7 +15,9 @@ import { loadSanitizer } from '../../../components/rich-text';
 import { VideoPlayer } from '../../../components/video-player';
 import { positiveId } from '../../../lib/positive-id';
 import { requireLogin } from '../../../lib/require-login';
-import { showToast } from '../../../lib/toast';
+import { useLiveOutbox, useOutboxSocket } from '../../../lib/use-live-outbox';
+import type { DraftHandle } from '../../../lib/use-composer-text';
+import { OutboxStrip } from '../../../components/outbox-strip';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useLiveVideoRoom } from '../api/get-live-video-room';
@@ -50,7 +51,10 @@ export function LiveVideoRoomPage() {
 /** Mounted once the room is known (and may be watched): only then does its socket connect. */
 function Room({ room }: { room: LiveVideoRoom }) {
   const { t } = useTranslation();
-  const { query, socket, online } = useRoomComments(room.id);
+  const draftRef = useRef<DraftHandle>(null);
+  const outbox = useLiveOutbox(draftRef);
+  const { query, socket, online } = useRoomComments(room.id, outbox.handlers);
+  useOutboxSocket(outbox, socket);
   const loggedIn = !!useStoredValue(StorageKey.token);
   const isTeacher = useStoredValue(StorageKey.isTeacher) === '1';
   const mode: CommentMode = !loggedIn ? 'visitor' : room.isOpenComment === 1 || isTeacher ? 'open' : 'closed';
@@ -59,14 +63,9 @@ function Room({ room }: { room: LiveVideoRoom }) {
     void loadSanitizer();
   }, []);
 
-  const send = (content: string) => {
-    try {
-      socket.send({ content, categoryId: LIVE_DEFAULT_CATEGORY_ID });
-      return true;
-    } catch {
-      showToast(Msg.sendFailed);
-      return false;
-    }
+  const send = (content: string, draft: string) => {
+    outbox.send({ content, categoryId: LIVE_DEFAULT_CATEGORY_ID }, draft);
+    return true;
   };
 
   return (
@@ -102,7 +101,8 @@ function Room({ room }: { room: LiveVideoRoom }) {
         </div>
       </section>
       <RoomMessages liveId={room.id} query={query} />
-      <CommentComposer mode={mode} onSend={send} onLogin={() => void requireLogin()} />
+      <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
+      <CommentComposer mode={mode} onSend={send} onLogin={() => void requireLogin()} draftRef={draftRef} />
     </>
   );
 }

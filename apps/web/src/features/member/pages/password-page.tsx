@@ -5,9 +5,11 @@ import { modifyPasswordRequest } from '@app/contract/account';
 import { Msg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';
+import { CaptchaField } from '../../../components/captcha-field';
 import { PasswordField } from '../../../components/password-field';
 import { PasswordPairFields } from '../../../components/password-pair-fields';
 import { SubmitButton } from '../../../components/submit-button';
+import { useCaptcha } from '../../../components/use-captcha';
 import { confirmPassword } from '../../../lib/confirm-password';
 import { appNavigate } from '../../../lib/navigation';
 import { showSuccess } from '../../../lib/toast';
@@ -22,17 +24,21 @@ export function PasswordPage() {
   const queryClient = useQueryClient();
   const form = useSchemaForm({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const modify = useModifyPassword();
+  // Wrong old passwords are throttled per member: the server may ask for the image captcha.
+  const captcha = useCaptcha();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { oldPassword, newPassword } = form.values;
     const request = form.validate(
       modifyPasswordRequest,
-      { oldPassword, newPassword },
+      { oldPassword, newPassword, ...captcha.fields() },
       confirmPassword('newPassword', 'confirmPassword'),
     );
-    if (!request) return;
+    const answered = captcha.check();
+    if (!request || !answered) return;
     modify.mutate(request, {
+      onError: captcha.settle,
       onSuccess: () => {
         endSession(queryClient);
         showSuccess(Msg.passwordChanged);
@@ -57,6 +63,7 @@ export function PasswordPage() {
           password={form.bind('newPassword')}
           confirm={form.bind('confirmPassword')}
         />
+        <CaptchaField id="password-captcha" captcha={captcha} />
         <p className={styles.hint}>{t('password.hint')}</p>
         <div className={styles.actions}>
           <SubmitButton busy={modify.isPending}>{t('password.submit')}</SubmitButton>
