@@ -86,6 +86,7 @@ import { createLocalPresence, createRedisPresence, type Presence } from './realt
 import { createMemoryCounterStore } from './lib/rate-limit/memory-counter-store';
 import { createRateLimits, type RateLimits } from './lib/rate-limit/rate-limits';
 import { createRedisCounterStore } from './lib/rate-limit/redis-counter-store';
+import { createSearchLimit } from './lib/search-limit';
 
 export interface BuildAppOptions {
   config: Config;
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err: error }, 'rate-limit store error'),
     ));
   app.addHook('onClose', () => rateLimits.close());
+  const searchLimit = createSearchLimit(rateLimits);
 
   const smsProvider = options.sms ?? createSmsProvider(config, clock);
   // Who a token belongs to and what a member holds, for a moment: every member request asks both.
@@ -350,14 +352,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(navRoutes(navService));
   await app.register(homeRoutes(homeService));
   await app.register(teacherRoutes(teacherService, accessService));
-  await app.register(newsRoutes(newsService, accessService));
+  await app.register(newsRoutes(newsService, accessService, searchLimit));
   await app.register(viewpointRoutes(viewpointService, accessService));
-  await app.register(courseRoutes(courseService, accessService));
+  await app.register(courseRoutes(courseService, accessService, searchLimit));
   await app.register(liveVideoRoutes(liveVideoService, accessService));
   await app.register(adRoutes(adService));
   await app.register(accessRoutes(accessService));
   await app.register(liveRoomRoutes(liveRoomService));
-  await app.register(liveMessageRoutes(liveMessageService));
+  await app.register(liveMessageRoutes(liveMessageService, searchLimit));
   await app.register(dictRoutes(dictRepo));
   await app.register(screenshotRoutes(screenshotService));
   await app.register(uploadRoutes(createUploadService({ uploadsDir, clock }), createUploadQuota(rateLimits)));

@@ -57,10 +57,14 @@ export const accessLogSaveBody = z.object({
   title: z.string().trim().max(ACCESS_LOG_TITLE_MAX, Msg.badRequest).optional(),
   clientTitle: z.string().trim().max(ACCESS_LOG_TITLE_MAX, Msg.badRequest).optional(),
   module: z.string().trim().max(32, Msg.badRequest).optional(),
-  /** Set when the page is left: closes the record whose id the server returned. */
-  id: z.number().int().min(1).max(2_147_483_647).optional(),
+  /** Set on later posts: closes (moves the end of) the record whose handle the server returned. */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, Msg.badRequest)
+    .optional(),
   endDate: z.string().max(40).optional(),
   typeId: z.literal(0).default(0),
 });
 export type AccessLogSaveBody = z.input<typeof accessLogSaveBody>;
-export const accessLogSaved = z.object({ id: z.number().int() });
+/** id: the record's random handle (not its row id, which is sequential and guessable). */
+export const accessLogSaved = z.object({ id: z.string() });

@@ -158,6 +158,18 @@ export const WRITE_QUOTA_IP_MULTIPLIER = 5;
 /** Idempotency keys (header Idempotency-Key) are remembered this long, and may be this long. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 export const IDEMPOTENCY_KEY_MAX = 255;
+
+/**
+ * Searches (news, course lists with a title/content/keyword filter, live chat-record search) per address and
+ * per member: enough for a person typing, far too few to rebuild text one guess at a time.
+ */
+export const SEARCH_RATE_LIMIT = 30;
+export const SEARCH_RATE_WINDOW_MS = 60_000;
+/** Default nicknames: 用户 plus this many random base-32 characters (nothing about the member). */
+export const DEFAULT_NICKNAME_RANDOM_CHARS = 6;
+/** Access-log handles: random bytes, base64url-encoded (the id a client closes its record with). */
+export const ACCESS_LOG_HANDLE_BYTES = 18;
+
 /** Paid media and uploads (signed media URLs, decoded images, byte budgets). */
 /** How long a signed media URL lasts at least; expiries are rounded up to the next bucket (below). */
 export const MEDIA_URL_TTL_MS = 4 * 3_600_000;

@@ -31,6 +31,7 @@ export type LiveTeacher = z.infer<typeof liveTeacher>;
 
 export const liveMember = z.object({
   id: z.number().int(),
+  /** The display name, same as nickname: a member's real name and mobile are never sent to others. */
   name: z.string().nullable(),
   nickname: z.string().nullable(),
   avatar: z.string().nullable(),

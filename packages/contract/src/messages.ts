@@ -151,6 +151,14 @@ export const ContentMsg = {
   plays: (n: number) => `${n}次播放`,
 } as const;
 
+/** Privacy of what members post (issue: content and privacy). */
+export const PrivacyMsg = {
+  /** A chat picture must be one of our own uploads (no tracking pixels from other hosts). */
+  offsiteImage: '只能发送本站上传的图片',
+} as const;
+/** Default nicknames start with this (followed by random characters). */
+export const DEFAULT_NICKNAME_PREFIX = '用户';
+
 /** Uploads (byte budgets). */
 export const UploadMsg = {
   dailyQuota: '今日上传已达上限，请明天再试',

@@ -12,7 +12,7 @@ export const teacherDetail = teacherCard.extend({
 });
 export type TeacherDetail = z.infer<typeof teacherDetail>;
 
-/** GET /api/teacher/follow/get/follows: who follows a teacher (names only, for the teacher's page). */
+/** GET /api/teacher/follow/get/follows: who follows a teacher (nicknames only), for that teacher alone. */
 export const teacherFollower = z.object({
   memberId: z.number().int(),
   nickname: z.string(),

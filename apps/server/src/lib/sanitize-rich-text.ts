@@ -69,6 +69,44 @@ const chatOptions: sanitizeHtml.IOptions = {
 
 export const sanitizeChatHtml = (html: string): string => sanitizeHtml(html, chatOptions).trim();
 
+/**
+ * Pictures a live message may show: files served by us (members' uploads, our own media). A picture on
+ * another host is fetched by every reader's browser, which tells that host who reads the room and when.
+ */
+const OWN_IMAGE_SRC = /^\/(uploads|media)\/[A-Za-z0-9._~/-]+$/;
+export const isOwnImageSrc = (src: string | undefined | null): src is string =>
+  isAllowedImageSrc(src) && OWN_IMAGE_SRC.test(src);
+
+/**
+ * A source that names a host: http(s) with or without slashes, or protocol-relative (browsers also take
+ * backslashes there). Browsers skip spaces and control characters in URLs, so those go before looking.
+ */
+const NAMES_A_HOST = /^(?:https?:|(?:[a-z][a-z0-9+.-]*:)?[\\/]{2})/i;
+const namesAHost = (src: string): boolean =>
+  NAMES_A_HOST.test([...src].filter((c) => c.charCodeAt(0) > 0x20).join(''));
+
+/**
+ * Whether chat HTML (as sent, before sanitizing) has a picture on another host. Such a message is refused
+ * rather than posted without the picture, so the sender learns why. Pictures with unsafe sources that name no
+ * host (data:, javascript:) cannot track anyone and are simply dropped by the sanitizer.
+ */
+export function hasOffsiteImage(html: string): boolean {
+  let offsite = false;
+  sanitizeHtml(html, {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    // Look at sources as sent: the scheme filter would already have removed the ones we are looking for.
+    allowedSchemesAppliedToAttributes: [],
+    allowProtocolRelative: true,
+    exclusiveFilter: (frame) => {
+      const src = frame.attribs.src;
+      if (frame.tag === 'img' && src !== undefined && !isOwnImageSrc(src) && namesAHost(src)) offsite = true;
+      return false;
+    },
+  });
+  return offsite;
+}
+
 /** True when sanitized chat HTML shows nothing: no picture and only whitespace text. */
 export const isBlankChatHtml = (html: string): boolean =>
   !/<img\b/i.test(html) &&

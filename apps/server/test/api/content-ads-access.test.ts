@@ -128,8 +128,8 @@ describe('member access', () => {
 });
 
 describe('access log', () => {
-  it('saves a page view and returns its id, then closes it', async () => {
-    const saved = await api.post<{ id: number }>(
+  it('saves a page view and returns its handle as id, then closes it', async () => {
+    const saved = await api.post<{ id: string }>(
       Api.accessLogSave,
       {
         title: '资讯',
@@ -141,9 +141,9 @@ describe('access log', () => {
       { token: demo },
     );
     expect(saved.code).toBe(200);
-    const id = saved.data?.id as number;
-    expect(id).toBeGreaterThan(0);
-    const closed = await api.post<{ id: number }>(
+    const id = saved.data?.id as string;
+    expect(id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const closed = await api.post<{ id: string }>(
       Api.accessLogSave,
       { id, url: '/pages/news/list/index', endDate: '2026-01-01 10:00:00', typeId: 0 },
       { token: demo },
@@ -151,9 +151,9 @@ describe('access log', () => {
     expect(closed.data?.id).toBe(id);
     // A visitor cannot close a member's record.
     expect((await api.post(Api.accessLogSave, { id, url: '/x', typeId: 0 })).code).toBe(404);
-    expect(
-      (await api.post<{ id: number }>(Api.accessLogSave, { url: '/pages/about/index/index' })).data?.id,
-    ).toBeGreaterThan(id);
+    const next = await api.post<{ id: string }>(Api.accessLogSave, { url: '/pages/about/index/index' });
+    expect(next.data?.id).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(next.data?.id).not.toBe(id);
   });
 
   it('validates what it accepts', async () => {

@@ -3,9 +3,10 @@ import type { NoPermissionData } from '@app/contract/access';
 import type { ToggleResult } from '@app/contract/content';
 import type { LiveVideoRoom, Playback } from '@app/contract/live-video';
 import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
+import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import type { TeacherCard } from '@app/contract/teacher';
-import type { TeacherDetail, TeacherFollower } from '@app/contract/teacher-info';
+import type { TeacherDetail } from '@app/contract/teacher-info';
 import { getRaw, grantModule, revokeModules } from '../helpers/content';
 import { client } from '../helpers/http';
 import { loginAs } from '../helpers/live';
@@ -39,10 +40,10 @@ describe('teachers', () => {
     expect(after.find((x) => x.id === target.id)).toMatchObject({ followed: true, followers: 1 });
     const mine = (await api.get<TeacherCard[]>(Api.teacherFollowList, { token: demo })).rows as TeacherCard[];
     expect(mine.map((x) => x.id)).toEqual([target.id]);
-    const followers = await api.get<TeacherFollower[]>(
-      `${Api.teacherFollows}?teacherId=${target.id}&pageNum=1&pageSize=20`,
-    );
-    expect((followers.rows as TeacherFollower[])[0]?.nickname).toBe('财经学堂学员');
+    // Only the teacher sees who follows them; anyone else is answered as for a missing teacher.
+    const followers = await api.get(`${Api.teacherFollows}?teacherId=${target.id}`, { token: demo });
+    expect(followers).toMatchObject({ code: 404, msg: ContentMsg.teacherNotFound });
+    expect(followers.rows).toBeUndefined();
     // Recommended teachers exclude the given one and rank the followed one first.
     const suggested = (await api.get<TeacherCard[]>(`${Api.teacherSuggestGood}?teacherId=${before[0]?.id}`))
       .rows as TeacherCard[];

@@ -111,6 +111,9 @@ export const en: Shape<Catalog> = {
     discard: 'Delete',
     outboxLabel: 'Messages waiting to be sent',
   },
+  privacyMsg: {
+    offsiteImage: 'Only pictures uploaded here can be sent',
+  },
   app: {
     name: 'Caijing Academy',
   },

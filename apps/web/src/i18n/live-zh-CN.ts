@@ -1,4 +1,4 @@
-import { LiveMsg } from '@app/contract/messages';
+import { LiveMsg, PrivacyMsg } from '@app/contract/messages';
 
 /** The contract's live-room texts (reconnect banner, refusals of the live socket, labels). */
 const liveMsgTexts: { [K in keyof typeof LiveMsg]: string } = { ...LiveMsg };
@@ -9,6 +9,7 @@ const liveMsgTexts: { [K in keyof typeof LiveMsg]: string } = { ...LiveMsg };
  */
 export const liveZhCN = {
   liveMsg: liveMsgTexts,
+  privacyMsg: { ...PrivacyMsg } as { [K in keyof typeof PrivacyMsg]: string },
   live: {
     roomsTitle: '图文直播',
     roomTitle: '直播间',

@@ -1,4 +1,4 @@
-import { LiveMsg } from '@app/contract/messages';
+import { LiveMsg, PrivacyMsg } from '@app/contract/messages';
 import { i18n } from './i18n';
 import { liveZhCN } from './live-zh-CN';
 import { registerMsgTexts } from './translate-msg';
@@ -7,3 +7,4 @@ import { registerMsgTexts } from './translate-msg';
 // en.ts, which loads on demand anyway) and the live socket's refusals become translatable.
 i18n.addResourceBundle('zh-CN', 'translation', liveZhCN, true, false);
 registerMsgTexts('liveMsg', LiveMsg);
+registerMsgTexts('privacyMsg', PrivacyMsg);

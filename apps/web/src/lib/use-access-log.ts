@@ -22,7 +22,7 @@ export function useAccessLog(url: string): void {
       { url, title: () => document.title, intervalMs: accessLogInterval(pathname) },
       {
         send: async (tick) => {
-          const body = await request<DataEnvelope<{ id: number }>>({
+          const body = await request<DataEnvelope<{ id: string }>>({
             url: Api.accessLogSave,
             method: 'POST',
             data: { ...tick, typeId: 0 },

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startAccessLog, type AccessLogDeps, type AccessLogTick } from './access-log-scheduler';
 
-function fakeDeps(answer: (tick: AccessLogTick) => Promise<number | null>) {
+function fakeDeps(answer: (tick: AccessLogTick) => Promise<string | null>) {
   const sent: AccessLogTick[] = [];
   const deps: AccessLogDeps = {
     send: (tick) => {
@@ -16,9 +16,9 @@ function fakeDeps(answer: (tick: AccessLogTick) => Promise<number | null>) {
 }
 
 describe('access log scheduler', () => {
-  it('posts at once, then each interval after the answer, with the returned id', async () => {
+  it('posts at once, then each interval after the answer, with the returned handle', async () => {
     vi.useFakeTimers();
-    const { sent, deps } = fakeDeps(async () => 42);
+    const { sent, deps } = fakeDeps(async () => 'h4ndle-of-the-record-42');
     const stop = startAccessLog(
       { url: '/pages/news/list/index', title: () => '资讯', intervalMs: 3000 },
       deps,
@@ -31,7 +31,7 @@ describe('access log scheduler', () => {
     expect(sent[1]).toEqual({
       url: '/pages/news/list/index',
       clientTitle: '资讯',
-      id: 42,
+      id: 'h4ndle-of-the-record-42',
       endDate: '2026-01-02T03:04:05.000Z',
     });
     stop();
@@ -42,7 +42,9 @@ describe('access log scheduler', () => {
 
   it('waits for a slow answer before scheduling the next post', async () => {
     vi.useFakeTimers();
-    const { sent, deps } = fakeDeps(() => new Promise((resolve) => setTimeout(() => resolve(1), 5000)));
+    const { sent, deps } = fakeDeps(
+      () => new Promise((resolve) => setTimeout(() => resolve('h4ndle-of-a-slow-post'), 5000)),
+    );
     const stop = startAccessLog({ url: '/a', title: () => 'a', intervalMs: 10_000 }, deps);
     await vi.advanceTimersByTimeAsync(14_999);
     expect(sent).toHaveLength(1);
@@ -58,7 +60,7 @@ describe('access log scheduler', () => {
     const { sent, deps } = fakeDeps(async () => {
       calls += 1;
       if (calls === 1) throw new Error('offline');
-      return 7;
+      return 'h4ndle-after-a-failure';
     });
     const stop = startAccessLog({ url: '/b', title: () => 'b', intervalMs: 3000 }, deps);
     await vi.advanceTimersByTimeAsync(3000);

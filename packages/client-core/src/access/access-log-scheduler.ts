@@ -6,13 +6,13 @@ export const ACCESS_LOG_LIVE_VIDEO_INTERVAL_MS = 10_000;
 export interface AccessLogTick {
   url: string;
   clientTitle: string;
-  id?: number;
+  id?: string;
   endDate?: string;
 }
 
 export interface AccessLogDeps {
-  /** Posts one record; resolves with the record id the server returned (or null). */
-  send: (tick: AccessLogTick) => Promise<number | null>;
+  /** Posts one record; resolves with the record handle the server returned (or null). */
+  send: (tick: AccessLogTick) => Promise<string | null>;
   setTimer: (run: () => void, ms: number) => unknown;
   clearTimer: (handle: unknown) => void;
   now: () => Date;
@@ -33,7 +33,7 @@ export interface AccessLogView {
 export function startAccessLog(view: AccessLogView, deps: AccessLogDeps): () => void {
   let stopped = false;
   let timer: unknown = null;
-  let id: number | undefined;
+  let id: string | undefined;
 
   const tick = async () => {
     timer = null;

@@ -80,6 +80,8 @@ export const accessLogs = pgTable(
     typeId: integer('type_id').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The random handle the client closes its record with (ids are sequential, so guessable). */
+    handle: text('handle'),
   },
-  (t) => [index('access_logs_member_idx').on(t.memberId)],
+  (t) => [index('access_logs_member_idx').on(t.memberId), uniqueIndex('access_logs_handle_idx').on(t.handle)],
 );

@@ -73,19 +73,20 @@ export function createAccessRepository(db: Database) {
       return [...byLevel.values()];
     },
 
-    async insertLog(values: typeof accessLogs.$inferInsert): Promise<number> {
-      const [row] = await db.insert(accessLogs).values(values).returning({ id: accessLogs.id });
-      if (!row) throw new Error('access log insert returned nothing');
-      return row.id;
+    async insertLog(values: typeof accessLogs.$inferInsert & { handle: string }): Promise<void> {
+      await db.insert(accessLogs).values(values);
     },
 
-    /** Closes a record; only the member who opened it (or a visitor's own visitor record) may. */
-    async closeLog(id: number, memberId: number | null, endedAt: Date): Promise<boolean> {
+    /**
+     * Closes the record with this handle; a member's record only for that member, a visitor's only for a
+     * visitor.
+     */
+    async closeLog(handle: string, memberId: number | null, endedAt: Date): Promise<boolean> {
       const owner = memberId === null ? isNull(accessLogs.memberId) : eq(accessLogs.memberId, memberId);
       const rows = await db
         .update(accessLogs)
         .set({ endedAt })
-        .where(and(eq(accessLogs.id, id), owner))
+        .where(and(eq(accessLogs.handle, handle), owner))
         .returning({ id: accessLogs.id });
       return rows.length > 0;
     },

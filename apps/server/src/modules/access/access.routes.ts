@@ -77,7 +77,7 @@ export function accessRoutes(access: AccessService) {
         config: { writeQuota: 'accessLog' },
         schema: {
           tags: ['access log'],
-          summary: 'Records a page view (returns its id); with id, closes that record',
+          summary: 'Records a page view (returns its handle as id); with that id, closes the record',
           body: accessLogSaveBody,
           response: { 200: dataEnvelope(accessLogSaved) },
         },

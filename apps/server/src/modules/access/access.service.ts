@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type {
   AccessLogSaveBody,
   LiveValidityPeriod,
   MemberAccessModule,
   MemberLevel,
 } from '@app/contract/access';
+import { ACCESS_LOG_HANDLE_BYTES } from '@app/contract/limits';
 import { ContentMsg } from '@app/contract/messages';
 import { NoPermissionError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -75,13 +77,19 @@ export function createAccessService(deps: { repo: AccessRepository; clock: Clock
       };
     },
 
-    async saveLog(memberId: number | null, body: AccessLogSaveBody): Promise<{ id: number }> {
+    /**
+     * Opens a record and answers its random handle; a later post with that handle closes it. Only the
+     * handle closes a record: row ids are sequential, anyone could name another caller's.
+     */
+    async saveLog(memberId: number | null, body: AccessLogSaveBody): Promise<{ id: string }> {
       const now = clock.now();
       if (body.id !== undefined) {
         if (!(await repo.closeLog(body.id, memberId, now))) throw new NotFoundError();
         return { id: body.id };
       }
-      const id = await repo.insertLog({
+      const handle = randomBytes(ACCESS_LOG_HANDLE_BYTES).toString('base64url');
+      await repo.insertLog({
+        handle,
         memberId,
         url: body.url,
         title: body.title ?? null,
@@ -90,7 +98,7 @@ export function createAccessService(deps: { repo: AccessRepository; clock: Clock
         typeId: 0,
         startedAt: now,
       });
-      return { id };
+      return { id: handle };
     },
   };
 }

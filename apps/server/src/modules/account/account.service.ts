@@ -22,6 +22,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { AccountRepository } from './account.repository';
 import { createFailureThrottle } from './failure-throttle';
+import { defaultNickname } from './default-nickname';
 
 /** Who is calling, for throttling and the session record. */
 export interface CallerContext {
@@ -150,7 +151,7 @@ export function createAccountService(deps: {
           username,
           passwordHash,
           mobile,
-          nickname: `用户${mobile.slice(-4)}`,
+          nickname: defaultNickname(),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -193,7 +194,7 @@ export function createAccountService(deps: {
           username: input.username,
           passwordHash,
           mobile: input.mobile,
-          nickname: input.nickname || input.username,
+          nickname: input.nickname || defaultNickname(),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

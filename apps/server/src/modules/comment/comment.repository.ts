@@ -12,7 +12,6 @@ export interface CommentWithMember {
   createdAt: Date;
   memberId: number;
   nickname: string | null;
-  name: string | null;
   avatar: string | null;
 }
 
@@ -56,7 +55,6 @@ export function createCommentRepository(db: Database) {
           createdAt: comments.createdAt,
           memberId: comments.memberId,
           nickname: members.nickname,
-          name: members.name,
           avatar: members.avatar,
         })
         .from(comments)

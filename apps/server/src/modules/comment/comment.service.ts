@@ -6,12 +6,13 @@ import type { Clock } from '../../lib/clock';
 import { toPlainText } from '../../lib/strip-text';
 import type { CommentRepository, CommentTarget, CommentWithMember } from './comment.repository';
 
+/** Commenters appear by nickname only; their real name is never shown to others. */
 const toComment = (row: CommentWithMember): Comment => ({
   id: row.id,
   targetId: row.targetId,
   content: row.content,
   dateTime: row.createdAt.toISOString(),
-  member: { id: row.memberId, nickname: row.nickname ?? row.name ?? Msg.nameMissing, avatar: row.avatar },
+  member: { id: row.memberId, nickname: row.nickname ?? Msg.nameMissing, avatar: row.avatar },
 });
 
 /** Comments of news, viewpoints and courses: plain text, length-limited after markup is stripped. */

@@ -21,6 +21,7 @@ import { idParams } from '@app/contract/ids';
 import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import type { SearchLimit } from '../../lib/search-limit';
 import { markPrivate, markPrivateIfPersonal, type Viewer } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { AccessService } from '../access/access.service';
@@ -28,7 +29,7 @@ import type { CourseListVariant, CourseService } from './course.service';
 
 const tags = ['courses'];
 
-export function courseRoutes(courses: CourseService, access: AccessService) {
+export function courseRoutes(courses: CourseService, access: AccessService, search: SearchLimit) {
   const viewerOf = (request: FastifyRequest): Promise<Viewer> => access.viewer(request.auth);
 
   return async (fastify: FastifyInstance) => {
@@ -57,6 +58,7 @@ export function courseRoutes(courses: CourseService, access: AccessService) {
         path,
         {
           config: { publicCache: true },
+          preHandler: search.textFilters,
           schema: { tags, summary, querystring: courseListQuery, response: { 200: items } },
         },
         async (request, reply) => {

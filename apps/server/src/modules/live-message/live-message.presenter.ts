@@ -1,6 +1,17 @@
-import type { LiveMessage, LiveQuote } from '@app/contract/live';
+import type { LiveMember, LiveMessage, LiveQuote } from '@app/contract/live';
 import { reduceQuoteText } from '@app/contract/quote-text';
 import type { MessageView } from './live-message.repository';
+
+/**
+ * How everyone else sees a member in a room: the nickname is the only name (`name` repeats it for clients
+ * that read that field); the real name and the mobile never leave the server.
+ */
+const publicMember = (id: number, nickname: string | null, avatar: string | null): LiveMember => ({
+  id,
+  name: nickname,
+  nickname,
+  avatar,
+});
 
 function toQuote(view: MessageView, viewerSeesHidden: boolean): LiveQuote | null {
   if (view.quoteRowId === null || view.quoteCreatedAt === null) return null;
@@ -12,12 +23,7 @@ function toQuote(view: MessageView, viewerSeesHidden: boolean): LiveQuote | null
     createTime: view.quoteCreatedAt.toISOString(),
     member:
       view.quoteMemberId !== null
-        ? {
-            id: view.quoteMemberId,
-            name: view.quoteMemberName,
-            nickname: view.quoteMemberNickname,
-            avatar: view.quoteMemberAvatar,
-          }
+        ? publicMember(view.quoteMemberId, view.quoteMemberNickname, view.quoteMemberAvatar)
         : null,
     teacher:
       view.quoteTeacherId !== null && view.quoteTeacherName !== null
@@ -37,14 +43,7 @@ export function toLiveMessage(view: MessageView, viewerSeesHidden: boolean): Liv
     dateTime: view.createdAt.toISOString(),
     memberId: view.memberId,
     member:
-      view.memberId !== null
-        ? {
-            id: view.memberId,
-            name: view.memberName,
-            nickname: view.memberNickname,
-            avatar: view.memberAvatar,
-          }
-        : null,
+      view.memberId !== null ? publicMember(view.memberId, view.memberNickname, view.memberAvatar) : null,
     teacher:
       view.teacherId !== null && view.teacherName !== null
         ? { id: view.teacherId, name: view.teacherName, avatar: view.teacherAvatar ?? '' }

@@ -9,6 +9,7 @@ const quoted = alias(liveMessages, 'q');
 const quotedMember = alias(members, 'qm');
 const quotedTeacher = alias(teachers, 'qt');
 
+/** Members appear by nickname only: their real name and mobile are never read for a message. */
 const columns = {
   id: liveMessages.id,
   liveId: liveMessages.liveId,
@@ -23,7 +24,6 @@ const columns = {
   status: liveMessages.status,
   isTop: liveMessages.isTop,
   createdAt: liveMessages.createdAt,
-  memberName: members.name,
   memberNickname: members.nickname,
   memberAvatar: members.avatar,
   teacherName: teachers.name,
@@ -35,7 +35,6 @@ const columns = {
   quoteCreatedAt: quoted.createdAt,
   quoteMemberId: quoted.memberId,
   quoteTeacherId: quoted.teacherId,
-  quoteMemberName: quotedMember.name,
   quoteMemberNickname: quotedMember.nickname,
   quoteMemberAvatar: quotedMember.avatar,
   quoteTeacherName: quotedTeacher.name,

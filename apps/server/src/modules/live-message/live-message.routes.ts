@@ -15,6 +15,7 @@ import {
 } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import type { SearchLimit } from '../../lib/search-limit';
 import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import { viewerOfAuth, type LiveMessageService, type Viewer } from './live-message.service';
@@ -35,7 +36,7 @@ function unlessShared<T extends { paid: boolean }>(reply: FastifyReply, result: 
   return rest;
 }
 
-export function liveMessageRoutes(messages: LiveMessageService) {
+export function liveMessageRoutes(messages: LiveMessageService, search: SearchLimit) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +68,7 @@ export function liveMessageRoutes(messages: LiveMessageService) {
     app.get(
       Api.liveMessageSearch,
       {
+        preHandler: search.always,
         schema: {
           tags,
           summary: 'Search records: keyword, China-time dates, teachers (their messages plus your own)',

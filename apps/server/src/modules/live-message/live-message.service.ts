@@ -7,12 +7,18 @@ import type {
   liveOwnRepliedQuery,
   liveSearchQuery,
 } from '@app/contract/live';
-import { LiveMsg, Msg } from '@app/contract/messages';
+import { LiveMsg, Msg, PrivacyMsg } from '@app/contract/messages';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { chinaDayEnd, chinaDayStart } from '../../lib/china-date';
 import type { Clock } from '../../lib/clock';
 import { containsPattern } from '../../lib/like-pattern';
-import { isAllowedImageSrc, isBlankChatHtml, sanitizeChatHtml } from '../../lib/sanitize-rich-text';
+import {
+  hasOffsiteImage,
+  isAllowedImageSrc,
+  isBlankChatHtml,
+  isOwnImageSrc,
+  sanitizeChatHtml,
+} from '../../lib/sanitize-rich-text';
 import type { RequestAuth } from '../../plugins/auth';
 import type { Hub } from '../../realtime/hub';
 import type { AccessService } from '../access/access.service';
@@ -52,7 +58,8 @@ export interface PostInput {
   author: {
     memberId: number;
     teacherId: number | null;
-    name: string | null;
+    /** Not shown to anyone: others see the nickname only. */
+    name?: string | null;
     nickname: string | null;
     avatar: string | null;
   };
@@ -210,8 +217,8 @@ export function createLiveMessageService(deps: {
     /**
      * Every rule of a send, checked on every message: the room and category exist, a paid room takes posts
      * only from its teachers and members holding its module, only the room's teachers post teacher
-     * messages, members only while comments are open, a quote must be a shown
-     * message of the same room, and the content must still say something after sanitizing.
+     * messages, members only while comments are open, pictures come from our own uploads or media, a quote
+     * must be a shown message of the same room, and the content must still say something after sanitizing.
      * Persisted first, then published.
      */
     async post(input: PostInput): Promise<LiveMessage> {
@@ -227,6 +234,8 @@ export function createLiveMessageService(deps: {
 
       const pic = input.pic ? input.pic.trim() : null;
       if (pic && !isAllowedImageSrc(pic)) throw new ValidationError(Msg.uploadUnsupported);
+      if ((pic && !isOwnImageSrc(pic)) || hasOffsiteImage(input.content))
+        throw new ValidationError(PrivacyMsg.offsiteImage);
       const content = sanitizeChatHtml(input.content);
       if (isBlankChatHtml(content) && !pic) throw new ValidationError(Msg.contentEmpty);
 

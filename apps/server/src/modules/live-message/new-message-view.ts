@@ -10,7 +10,7 @@ export interface NewMessage {
   pic: string | null;
   quoteId: number | null;
   createdAt: Date;
-  author: { memberId: number; name: string | null; nickname: string | null; avatar: string | null };
+  author: { memberId: number; nickname: string | null; avatar: string | null };
   /** Set when the author posts as a teacher of the room. */
   teacher: LiveTeacher | null;
 }
@@ -36,7 +36,6 @@ export function newMessageView(message: NewMessage, quote: MessageView | null): 
     status: 1,
     isTop: false,
     createdAt: message.createdAt,
-    memberName: message.author.name,
     memberNickname: message.author.nickname,
     memberAvatar: message.author.avatar,
     teacherName: message.teacher?.name ?? null,
@@ -48,7 +47,6 @@ export function newMessageView(message: NewMessage, quote: MessageView | null): 
     quoteCreatedAt: quote?.createdAt ?? null,
     quoteMemberId: quote?.memberId ?? null,
     quoteTeacherId: quote?.teacherId ?? null,
-    quoteMemberName: quote?.memberName ?? null,
     quoteMemberNickname: quote?.memberNickname ?? null,
     quoteMemberAvatar: quote?.memberAvatar ?? null,
     quoteTeacherName: quote?.teacherName ?? null,

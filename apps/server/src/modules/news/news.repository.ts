@@ -11,6 +11,12 @@ export interface NewsFilter {
   content?: string | undefined;
   /** Matches title or content. */
   keyword?: string | undefined;
+  /**
+   * Modules whose locked bodies the caller may open: content and keyword match a locked row's body only
+   * when its module is listed (none for a visitor), so a search never answers what a locked body says.
+   * Sorted, so the list cache keys on it.
+   */
+  openModules?: readonly number[] | undefined;
   teacherId?: number | undefined;
   withTeacher?: boolean | undefined;
   excludeId?: number | undefined;
@@ -48,6 +54,15 @@ function withTeacher<T extends JoinedTeacher>(
   };
 }
 
+/** The body contains `text`, on rows whose body the caller may open (free, or a module they hold). */
+function openBodyMatches(text: string, openModules: readonly number[] | undefined): SQL {
+  const open =
+    openModules && openModules.length > 0
+      ? sql`(${news.moduleId} is null or ${inArray(news.moduleId, [...openModules])})`
+      : sql`${news.moduleId} is null`;
+  return sql`(${ilike(news.content, containsPattern(text))} and ${open})`;
+}
+
 export function createNewsRepository(db: Database) {
   return {
     async categories(): Promise<NewsCategoryRow[]> {
@@ -58,7 +73,10 @@ export function createNewsRepository(db: Database) {
         .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
     },
 
-    /** Newest first; title and content match literally, case-insensitively. */
+    /**
+     * Newest first; title and content match literally, case-insensitively (a body only where the caller
+     * may read it).
+     */
     async page(
       filter: NewsFilter,
       limit: number,
@@ -67,10 +85,12 @@ export function createNewsRepository(db: Database) {
       const conditions: SQL[] = [];
       if (filter.categoryId !== undefined) conditions.push(eq(news.categoryId, filter.categoryId));
       if (filter.title) conditions.push(ilike(news.title, containsPattern(filter.title)));
-      if (filter.content) conditions.push(ilike(news.content, containsPattern(filter.content)));
+      if (filter.content) conditions.push(openBodyMatches(filter.content, filter.openModules));
       if (filter.keyword) {
-        const pattern = containsPattern(filter.keyword);
-        const either = or(ilike(news.title, pattern), ilike(news.content, pattern));
+        const either = or(
+          ilike(news.title, containsPattern(filter.keyword)),
+          openBodyMatches(filter.keyword, filter.openModules),
+        );
         if (either) conditions.push(either);
       }
       if (filter.teacherId !== undefined) conditions.push(eq(news.teacherId, filter.teacherId));

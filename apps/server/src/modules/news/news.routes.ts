@@ -20,6 +20,7 @@ import {
 } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import type { SearchLimit } from '../../lib/search-limit';
 import { markPrivate, markPrivateIfPersonal, type Viewer } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { AccessService } from '../access/access.service';
@@ -29,7 +30,7 @@ const tags = ['news'];
 const idOk = z.object({ id: z.number().int() });
 const empty = z.null();
 
-export function newsRoutes(newsService: NewsService, access: AccessService) {
+export function newsRoutes(newsService: NewsService, access: AccessService, search: SearchLimit) {
   const viewerOf = (request: FastifyRequest): Promise<Viewer> => access.viewer(request.auth);
 
   return async (fastify: FastifyInstance) => {
@@ -81,6 +82,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
       Api.newsList,
       {
         config: { publicCache: true },
+        preHandler: search.textFilters,
         schema: {
           tags,
           summary: 'Articles, newest first (filter by category, title, content)',
@@ -136,6 +138,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
       `${Api.newsListAction}/:action`,
       {
         config: { publicCache: true },
+        preHandler: search.textFilters,
         schema: {
           tags,
           summary:
@@ -158,6 +161,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService) {
         path,
         {
           config: { publicCache: true },
+          preHandler: search.textFilters,
           schema: { tags, summary, querystring: newsCodeQuery, response: { 200: items } },
         },
         async (request, reply) => {

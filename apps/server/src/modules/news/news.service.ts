@@ -42,7 +42,12 @@ export function createNewsService(deps: {
   const { repo } = deps;
 
   async function page(filter: NewsFilter, query: Page, viewer: Viewer) {
-    const { rows, total } = await repo.page(filter, query.pageSize, (query.pageNum - 1) * query.pageSize);
+    // Body searches look only into bodies the viewer may open; lists without one keep one shared cache key.
+    const searched =
+      filter.content || filter.keyword
+        ? { ...filter, openModules: [...viewer.modules].sort((a, b) => a - b) }
+        : { ...filter, openModules: undefined };
+    const { rows, total } = await repo.page(searched, query.pageSize, (query.pageNum - 1) * query.pageSize);
     return { rows: rows.map((r) => toNewsItem(r, viewer)), total };
   }
 

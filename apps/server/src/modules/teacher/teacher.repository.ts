@@ -77,7 +77,6 @@ export function createTeacherRepository(db: Database) {
         .select({
           memberId: members.id,
           nickname: members.nickname,
-          name: members.name,
           avatar: members.avatar,
           createdAt: teacherFollows.createdAt,
         })

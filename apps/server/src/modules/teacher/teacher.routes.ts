@@ -127,13 +127,18 @@ export function teacherRoutes(teachers: TeacherService, access?: AccessService) 
       {
         schema: {
           tags,
-          summary: "A teacher's followers, newest first",
+          summary: "A teacher's followers, newest first (only for that teacher; 404 for anyone else)",
           querystring: pageQuery.extend({ teacherId: idParam }),
           response: { 200: rowsEnvelope(teacherFollower) },
         },
       },
-      async (request) => {
-        const { rows, total } = await teachers.followers(request.query.teacherId, request.query);
+      async (request, reply) => {
+        markPrivate(reply);
+        const { rows, total } = await teachers.followers(
+          request.query.teacherId,
+          request.query,
+          request.auth?.member.teacherId ?? null,
+        );
         return okRows(rows, total);
       },
     );

@@ -98,7 +98,16 @@ export function createTeacherService(deps: {
       return { rows: await cards(rows, viewer), total };
     },
 
-    async followers(teacherId: number, page: PageQuery): Promise<{ rows: TeacherFollower[]; total: number }> {
+    /**
+     * Who follows a teacher, for that teacher only. Anyone else gets the missing-teacher answer for every
+     * id, so the list neither lists members nor tells which teacher ids exist.
+     */
+    async followers(
+      teacherId: number,
+      page: PageQuery,
+      callerTeacherId: number | null,
+    ): Promise<{ rows: TeacherFollower[]; total: number }> {
+      if (callerTeacherId !== teacherId) throw new NotFoundError(ContentMsg.teacherNotFound);
       await mustExist(teacherId);
       const { rows, total } = await repo.followersPage(
         teacherId,
@@ -108,7 +117,7 @@ export function createTeacherService(deps: {
       return {
         rows: rows.map((r) => ({
           memberId: r.memberId,
-          nickname: r.nickname ?? r.name ?? Msg.nameMissing,
+          nickname: r.nickname ?? Msg.nameMissing,
           avatar: r.avatar,
           dateTime: r.createdAt.toISOString(),
         })),
