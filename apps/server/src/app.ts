@@ -77,16 +77,18 @@ import { createIdempotencyRepository } from './modules/idempotency/idempotency.r
 import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
 import { createOutboxSmsProvider } from './providers/sms/outbox-sms-provider';
 import type { SmsProvider } from './providers/sms/sms-provider';
-import type { Broker } from './realtime/broker';
+import { isAccessEvent, type Broker } from './realtime/broker';
 import { createMemoryBroker } from './realtime/broker-memory';
 import { createRedisBroker } from './realtime/broker-redis';
 import { createHub } from './realtime/hub';
 import { liveSocket } from './realtime/live-socket';
+import { createSendLimits } from './realtime/send-limits';
 import { createLocalPresence, createRedisPresence, type Presence } from './realtime/presence';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-counter-store';
 import { createRateLimits, type RateLimits } from './lib/rate-limit/rate-limits';
 import { createRedisCounterStore } from './lib/rate-limit/redis-counter-store';
 import { createSearchLimit } from './lib/search-limit';
+import { createRevocations, thenNotify } from './realtime/revocations';
 
 export interface BuildAppOptions {
   config: Config;
@@ -160,6 +162,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => rateLimits.close());
   const searchLimit = createSearchLimit(rateLimits);
 
+  // Created first: account and access changes are published on it to the live sockets of every instance.
+  const redisError = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
+  const broker =
+    options.broker ??
+    (config.redisUrl
+      ? await createRedisBroker({
+          url: config.redisUrl,
+          channel: config.live.redisChannel,
+          onError: redisError,
+        })
+      : createMemoryBroker());
   const smsProvider = options.sms ?? createSmsProvider(config, clock);
   // Who a token belongs to and what a member holds, for a moment: every member request asks both.
   const authCache = createPageCache({ ttlMs: config.authCacheMs, maxEntries: AUTH_CACHE_MAX_ENTRIES });
@@ -176,6 +189,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revokeSession: clearingWrite(authCache, plainAccountRepo.revokeSession),
     revokeAllSessions: clearingWrite(authCache, plainAccountRepo.revokeAllSessions),
   };
+  // Ended sessions and changed grants reach open live sockets on every instance; another instance's change
+  // must not be answered from this instance's auth cache either.
+  const revocations = createRevocations({
+    broker,
+    onError: (error) => app.log.error({ err: error }, 'revocation publish failed'),
+  });
+  broker.subscribe((event) => {
+    if (isAccessEvent(event)) authCache.clear();
+  });
+  accountRepo.revokeSession = thenNotify(accountRepo.revokeSession, (tokenHash) =>
+    revocations.sessionEnded(tokenHash),
+  );
+  accountRepo.revokeAllSessions = thenNotify(accountRepo.revokeAllSessions, (memberId) =>
+    revocations.memberSignedOut(memberId),
+  );
   const captchaService = createCaptchaService({
     repo: createCaptchaRepository(db),
     clock,
@@ -211,8 +239,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         plainAccessRepo.activeGrants,
       ),
       grant: clearingWrite(authCache, plainAccessRepo.grant),
+      revoke: clearingWrite(authCache, plainAccessRepo.revoke),
     },
     clock,
+    revocations,
   });
   const commentService = createCommentService({ repo: createCommentRepository(db), clock });
   // Paid videos and screenshots leave the server only as signed, expiring links.
@@ -279,17 +309,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     teachers: teacherService,
   });
 
-  const redisError = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
-  const broker =
-    options.broker ??
-    (config.redisUrl
-      ? await createRedisBroker({
-          url: config.redisUrl,
-          channel: config.live.redisChannel,
-          onError: redisError,
-        })
-      : createMemoryBroker());
-  const hub = createHub({ broker });
+  const hub = createHub({ broker, clock });
   const presence: Presence = config.redisUrl
     ? await createRedisPresence({
         url: config.redisUrl,
@@ -369,6 +389,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     presence,
     rooms: liveRoomService,
     messages: liveMessageService,
+    sendLimits: createSendLimits(rateLimits, config.live),
     authenticate: (token) => accountService.authenticate(token),
   });
 

@@ -59,8 +59,13 @@ describe('loadConfig', () => {
       allowedOrigins: [],
       socketPingMs: 30_000,
       sendRateCount: 5,
+      teacherSendRateCount: 30,
       sendRateWindowMs: 10_000,
       redisChannel: 'live:events',
+      maxSocketsPerIp: 50,
+      frameLimit: 30,
+      frameWindowMs: 10_000,
+      allowLocalOrigins: true,
     });
     const live = loadConfig({
       LIVE_ALLOWED_ORIGINS: 'https://m.example.com/, https://www.example.com',
@@ -72,5 +77,22 @@ describe('loadConfig', () => {
     expect(live.redisChannel).toBe('caijing:live');
     expect(() => loadConfig({ LIVE_ALLOWED_ORIGINS: 'm.example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ LIVE_SOCKET_PING_MS: '10' })).toThrow(ConfigError);
+  });
+
+  it('reads the live socket caps and allows localhost pages only outside production', () => {
+    const raised = loadConfig({
+      LIVE_MAX_SOCKETS_PER_IP: '100000',
+      LIVE_SOCKET_FRAME_LIMIT: '500',
+      LIVE_SOCKET_FRAME_WINDOW_MS: '1000',
+    }).live;
+    expect(raised).toMatchObject({ maxSocketsPerIp: 100_000, frameLimit: 500, frameWindowMs: 1000 });
+    expect(() => loadConfig({ LIVE_MAX_SOCKETS_PER_IP: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LIVE_SOCKET_FRAME_LIMIT: 'lots' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production' }).live.allowLocalOrigins).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).live.allowLocalOrigins).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', LIVE_ALLOW_LOCAL_ORIGINS: 'true' }).live.allowLocalOrigins,
+    ).toBe(true);
+    expect(loadConfig({ LIVE_ALLOW_LOCAL_ORIGINS: 'false' }).live.allowLocalOrigins).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ import {
   LIVE_SEND_RATE_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
   SMS_GLOBAL_PER_MINUTE,
+  LIVE_MAX_SOCKETS_PER_IP,
+  LIVE_SOCKET_FRAME_LIMIT,
+  LIVE_SOCKET_FRAME_WINDOW_MS,
 } from '@app/contract/limits';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
@@ -125,6 +128,20 @@ const envSchema = z
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1_000_000).default(SMS_GLOBAL_PER_MINUTE),
     ),
+    // Live socket abuse limits (load tests raise them) and the localhost origin allowance.
+    LIVE_MAX_SOCKETS_PER_IP: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000_000).default(LIVE_MAX_SOCKETS_PER_IP),
+    ),
+    LIVE_SOCKET_FRAME_LIMIT: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000_000).default(LIVE_SOCKET_FRAME_LIMIT),
+    ),
+    LIVE_SOCKET_FRAME_WINDOW_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SOCKET_FRAME_WINDOW_MS),
+    ),
+    LIVE_ALLOW_LOCAL_ORIGINS: booleanFlag,
     /** Shared by every instance: signs links to paid media and screenshots. */
     MEDIA_SIGNING_KEY: z.preprocess(
       emptyToUndefined,
@@ -155,6 +172,13 @@ export interface LiveConfig {
   sendRateWindowMs: number;
   /** Redis pub/sub channel (and key prefix) for live events; one per deployment. */
   redisChannel: string;
+  /** Open sockets one client address may hold on this instance; more are closed with 1008. */
+  maxSocketsPerIp: number;
+  /** Frames one socket may send per frameWindowMs (junk included); more close it with 1008. */
+  frameLimit: number;
+  frameWindowMs: number;
+  /** Pages on localhost may open sockets to any host: development only, never in production by default. */
+  allowLocalOrigins: boolean;
 }
 
 export interface Config {
@@ -225,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teacherSendRateCount: e.LIVE_TEACHER_SEND_RATE_COUNT,
       sendRateWindowMs: e.LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: e.LIVE_REDIS_CHANNEL,
+      maxSocketsPerIp: e.LIVE_MAX_SOCKETS_PER_IP,
+      frameLimit: e.LIVE_SOCKET_FRAME_LIMIT,
+      frameWindowMs: e.LIVE_SOCKET_FRAME_WINDOW_MS,
+      allowLocalOrigins: e.LIVE_ALLOW_LOCAL_ORIGINS ?? e.NODE_ENV !== 'production',
     },
     listCacheMs: e.LIST_CACHE_MS,
     authCacheMs: e.AUTH_CACHE_MS,

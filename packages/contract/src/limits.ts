@@ -169,6 +169,19 @@ export const SEARCH_RATE_WINDOW_MS = 60_000;
 export const DEFAULT_NICKNAME_RANDOM_CHARS = 6;
 /** Access-log handles: random bytes, base64url-encoded (the id a client closes its record with). */
 export const ACCESS_LOG_HANDLE_BYTES = 18;
+/** Live socket abuse limits per client address and per socket; the server's env may raise them for load tests. */
+export const LIVE_MAX_SOCKETS_PER_IP = 50;
+/** Above a teacher's send limit (LIVE_TEACHER_SEND_RATE_COUNT) plus heartbeats, so a busy teacher is never cut off. */
+export const LIVE_SOCKET_FRAME_LIMIT = 60;
+export const LIVE_SOCKET_FRAME_WINDOW_MS = 10_000;
+/** Frames kept for a socket while its paid-room right is re-checked (a few ms); beyond, gap fill recovers them. */
+export const LIVE_RECHECK_HOLD_MAX_FRAMES = 100;
+/** Access events a server keeps to tell whether one arrived during a socket's check; beyond, it checks again. */
+export const LIVE_ACCESS_EVENTS_KEPT = 1000;
+/** Times a socket's check is repeated because an access event about it arrived meanwhile, then it fails closed. */
+export const LIVE_ACCESS_CHECK_ATTEMPTS = 3;
+/** The longest device id a live socket URL may carry (the client makes ones of about 25). */
+export const LIVE_DEVICE_ID_MAX_CHARS = 64;
 
 /** Paid media and uploads (signed media URLs, decoded images, byte budgets). */
 /** How long a signed media URL lasts at least; expiries are rounded up to the next bucket (below). */

@@ -1,8 +1,8 @@
-import type { Broker, LiveEvent } from './broker';
+import type { Broker, BrokerEvent } from './broker';
 
 /** The embedded default: one process, so publishing is handing the event to the local subscribers. */
 export function createMemoryBroker(): Broker {
-  const handlers: Array<(event: LiveEvent) => void> = [];
+  const handlers: Array<(event: BrokerEvent) => void> = [];
   return {
     kind: 'memory',
     async publish(event) {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { decodeEvent, encodeEvent, type Broker, type LiveEvent } from './broker';
+import { decodeEvent, encodeEvent, type Broker, type BrokerEvent } from './broker';
 
 export interface RedisBrokerOptions {
   url: string;
@@ -20,7 +20,7 @@ export async function createRedisBroker(options: RedisBrokerOptions): Promise<Br
   sub.on('error', onError);
   await Promise.all([pub.connect(), sub.connect()]);
 
-  const handlers: Array<(event: LiveEvent) => void> = [];
+  const handlers: Array<(event: BrokerEvent) => void> = [];
   sub.on('message', (channel: string, raw: string) => {
     if (channel !== options.channel) return;
     const event = decodeEvent(raw);

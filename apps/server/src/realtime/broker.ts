@@ -9,20 +9,59 @@ export interface LiveEvent {
   frame: string;
 }
 
+/**
+ * A change to who a socket speaks for or what it may read, made on any instance: every instance's open
+ * sockets must follow it at once, not at their next send.
+ */
+export type AccessEvent =
+  /** One session ended (logout): sockets that identified with it lose the member. */
+  | { kind: 'session-ended'; tokenHash: string }
+  /** Every session of the member ended (password change, cancellation). */
+  | { kind: 'member-signed-out'; memberId: number }
+  /** The member's grants changed (revoked, shortened or extended): their paid-room rights are re-checked. */
+  | { kind: 'grants-changed'; memberId: number };
+
+export type BrokerEvent = LiveEvent | AccessEvent;
+
+export const isAccessEvent = (event: BrokerEvent): event is AccessEvent => 'kind' in event;
+
 /** Carries live events between server instances; every subscriber (the publisher included) gets each once. */
 export interface Broker {
   readonly kind: 'memory' | 'redis';
-  publish(event: LiveEvent): Promise<void>;
-  subscribe(handler: (event: LiveEvent) => void): void;
+  publish(event: BrokerEvent): Promise<void>;
+  subscribe(handler: (event: BrokerEvent) => void): void;
   close(): Promise<void>;
 }
 
-/** Wire format on Redis: `liveId|audience|frame`, so the frame is never parsed or re-serialized. */
-export function encodeEvent(event: LiveEvent): string {
+const ACCESS_PREFIX = 'access|';
+
+/**
+ * Wire format on Redis: `liveId|audience|frame`, so the frame is never parsed or re-serialized; access events
+ * travel on the same channel (so they keep their order relative to the frames) as `access|{json}`.
+ */
+export function encodeEvent(event: BrokerEvent): string {
+  if (isAccessEvent(event)) return `${ACCESS_PREFIX}${JSON.stringify(event)}`;
   return `${event.liveId}|${event.audience}|${event.frame}`;
 }
 
-export function decodeEvent(raw: string): LiveEvent | null {
+function decodeAccessEvent(json: string): AccessEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { kind, tokenHash, memberId } = value as Record<string, unknown>;
+  if (kind === 'session-ended' && typeof tokenHash === 'string' && tokenHash.length > 0)
+    return { kind, tokenHash };
+  if ((kind === 'member-signed-out' || kind === 'grants-changed') && Number.isInteger(memberId))
+    return { kind, memberId: memberId as number };
+  return null;
+}
+
+export function decodeEvent(raw: string): BrokerEvent | null {
+  if (raw.startsWith(ACCESS_PREFIX)) return decodeAccessEvent(raw.slice(ACCESS_PREFIX.length));
   const first = raw.indexOf('|');
   const second = first < 0 ? -1 : raw.indexOf('|', first + 1);
   if (second < 0) return null;

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEvent, encodeEvent } from './broker';
 import { isAllowedOrigin } from './origin-policy';
-import { createRateLimiter } from './rate-limiter';
 
 describe('broker wire format', () => {
   it('round-trips events whose frames contain the separator', () => {
     const event = { liveId: 7, audience: 'teachers' as const, frame: '{"a":"x|y|z"}' };
     expect(decodeEvent(encodeEvent(event))).toEqual(event);
+  });
+  it('round-trips access events and drops malformed ones', () => {
+    for (const event of [
+      { kind: 'session-ended' as const, tokenHash: 'ab12' },
+      { kind: 'member-signed-out' as const, memberId: 7 },
+      { kind: 'grants-changed' as const, memberId: 9 },
+    ])
+      expect(decodeEvent(encodeEvent(event))).toEqual(event);
+    expect(decodeEvent('access|{"kind":"session-ended","tokenHash":""}')).toBeNull();
+    expect(decodeEvent('access|{"kind":"grants-changed","memberId":"7"}')).toBeNull();
+    expect(decodeEvent('access|{"kind":"whatever","memberId":7}')).toBeNull();
+    expect(decodeEvent('access|not json')).toBeNull();
   });
   it('drops garbage', () => {
     expect(decodeEvent('nonsense')).toBeNull();
@@ -16,12 +27,19 @@ describe('broker wire format', () => {
 });
 
 describe('socket origin policy', () => {
-  it('allows no origin, the same host, localhost and configured origins', () => {
+  it('allows no origin, the same host, localhost in development and configured origins', () => {
     expect(isAllowedOrigin(undefined, 'app.example.com', [])).toBe(true);
     expect(isAllowedOrigin('https://app.example.com', 'app.example.com', [])).toBe(true);
-    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [])).toBe(true);
-    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [])).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [], true)).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [], true)).toBe(true);
     expect(isAllowedOrigin('https://m.example.com', 'api.example.com', ['https://m.example.com'])).toBe(true);
+  });
+  it('refuses localhost pages unless allowed (production)', () => {
+    expect(isAllowedOrigin('http://localhost:5173', 'app.example.com', [])).toBe(false);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', 'app.example.com', [], false)).toBe(false);
+    expect(isAllowedOrigin('http://[::1]:3000', 'app.example.com', [], false)).toBe(false);
+    // The server's own host stays allowed when that host is localhost.
+    expect(isAllowedOrigin('http://127.0.0.1:8080', '127.0.0.1:8080', [], false)).toBe(true);
   });
   it('refuses other sites, look-alikes and non-web schemes', () => {
     expect(isAllowedOrigin('https://evil.example', 'app.example.com', [])).toBe(false);
@@ -29,22 +47,5 @@ describe('socket origin policy', () => {
     expect(isAllowedOrigin('http://m.example.com', 'api.example.com', ['https://m.example.com'])).toBe(false);
     expect(isAllowedOrigin('null', 'app.example.com', [])).toBe(false);
     expect(isAllowedOrigin('file://', 'app.example.com', [])).toBe(false);
-  });
-});
-
-describe('send rate limiter', () => {
-  it('allows count sends per sliding window per key', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ count: 2, windowMs: 1000, now: () => now });
-    expect([limiter.take('a'), limiter.take('a'), limiter.take('a'), limiter.take('b')]).toEqual([
-      true,
-      true,
-      false,
-      true,
-    ]);
-    now = 999;
-    expect(limiter.take('a')).toBe(false);
-    now = 1001;
-    expect(limiter.take('a')).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import type { SmsPurpose } from '@app/contract/account';
 import {
   LIVE_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
+  LIVE_SOCKET_FRAME_WINDOW_MS,
   LIVE_SOCKET_PING_MS,
   SMS_GLOBAL_PER_MINUTE,
   LIVE_TEACHER_SEND_RATE_COUNT,
@@ -31,6 +32,7 @@ import type { RateLimits } from '../../src/lib/rate-limit/rate-limits';
 import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service';
 import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
+import type { Broker } from '../../src/realtime/broker';
 import { seedDemo } from '../../src/seed/seed-demo';
 
 const RELAXED_RATE_LIMIT_FACTOR = 1000;
@@ -68,6 +70,8 @@ export interface TestAppOptions {
   smsGlobalPerMinute?: number;
   /** Any other settings a test is about (production mode, docs, headers). */
   config?: Partial<Config>;
+  /** The live-event broker (by default Redis with redisUrl, else in-process), e.g. to publish on it. */
+  broker?: Broker;
   /** The app's rate limits, built on its clock, for a test that reads or spends budgets directly. */
   rateLimits?: (clock: Clock) => RateLimits;
 }
@@ -148,9 +152,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       allowedOrigins: [],
       socketPingMs: LIVE_SOCKET_PING_MS,
       sendRateCount: LIVE_SEND_RATE_COUNT,
-      teacherSendRateCount: LIVE_TEACHER_SEND_RATE_COUNT,
+      // A test that lifts the member limit means everyone may post freely, teachers included.
+      teacherSendRateCount: Math.max(LIVE_TEACHER_SEND_RATE_COUNT, options.live?.sendRateCount ?? 0),
       sendRateWindowMs: LIVE_SEND_RATE_WINDOW_MS,
       redisChannel: 'live:events',
+      // Tests drive sockets far faster than people do; the tests of these limits set their own.
+      maxSocketsPerIp: 10_000,
+      frameLimit: 10_000,
+      frameWindowMs: LIVE_SOCKET_FRAME_WINDOW_MS,
+      allowLocalOrigins: true,
       ...options.live,
     },
     // Off unless a test is about the cache: most tests read right after they write.
@@ -171,6 +181,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logStream ? { stream: options.logStream } : false,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
+    ...(options.broker ? { broker: options.broker } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits(clock) } : {}),
   });
 

@@ -276,23 +276,35 @@ describe('presence and dead sockets', () => {
   });
 });
 
-describe('send rate limit', () => {
-  it('refuses sends beyond the per-user limit with tooFast', async () => {
-    const limited = await createTestApp({ live: { sendRateCount: 3, sendRateWindowMs: 60_000 } });
+describe('send limits that fit the room', () => {
+  it('the room teacher gets the teacher limit, a member the member limit; refusals say tooFast', async () => {
+    const limited = await createTestApp({
+      live: { sendRateCount: 2, teacherSendRateCount: 4, sendRateWindowMs: 60_000 },
+    });
     try {
-      const token = (await loginAs(limited, 'teacher')).token;
+      const teacherToken = (await loginAs(limited, 'teacher')).token;
+      const memberToken = (await loginAs(limited, 'member')).token;
       const s = await openSocket(limited, 1);
-      for (let i = 0; i < 3; i += 1) {
-        post(s, token, 1, `第${i}条`);
-        await s.next('ack');
-      }
-      const id = post(s, token, 1, '第四条');
+      const acks = async (token: string, count: number, label: string) => {
+        for (let i = 0; i < count; i += 1) {
+          post(s, token, 1, `${label}${i}`);
+          await s.next('ack');
+        }
+      };
+      await acks(teacherToken, 4, '老师第');
+      const teacherFifth = post(s, teacherToken, 1, '老师第五条');
       expect(await s.next('reject')).toEqual({
         type: 'reject',
         code: 429,
         msg: LiveMsg.tooFast,
-        clientMsgId: id,
+        clientMsgId: teacherFifth,
       });
+      await acks(memberToken, 2, '学员第');
+      const memberThird = post(s, memberToken, 1, '学员第三条');
+      expect(await s.next('reject')).toMatchObject({ code: 429, clientMsgId: memberThird });
+      // A sliding window: once the first sends are a full window old, there is room again.
+      limited.clock.advance(60_000);
+      await acks(memberToken, 1, '一分钟后');
       await s.close();
     } finally {
       await limited.close();

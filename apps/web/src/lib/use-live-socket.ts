@@ -7,6 +7,7 @@ import {
   type LiveSocketState,
   type WebSocketLike,
 } from '@app/client-core/socket/live-socket';
+import { ensureDeviceId } from '@app/client-core/request/device-id';
 import { getMemberId, getToken, isTeacher } from '@app/client-core/session/session';
 import { storage } from './storage';
 import { liveSocketUrl } from './live-socket-url';
@@ -47,7 +48,7 @@ export function useLiveSocket(liveId: number | null, handlers: LiveSocketHandler
     const h = () => handlersRef.current;
     const socket = createLiveSocket(
       {
-        url: liveSocketUrl(liveId, window.location),
+        url: liveSocketUrl(liveId, window.location, ensureDeviceId(storage)),
         liveId,
         createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
         getIdentity: identity,

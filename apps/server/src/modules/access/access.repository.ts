@@ -48,6 +48,12 @@ export function createAccessRepository(db: Database) {
         .onConflictDoUpdate({ target: [memberModules.memberId, memberModules.moduleId], set: { expiresAt } });
     },
 
+    async revoke(memberId: number, moduleId: number): Promise<void> {
+      await db
+        .delete(memberModules)
+        .where(and(eq(memberModules.memberId, memberId), eq(memberModules.moduleId, moduleId)));
+    },
+
     async levelsWithModules(
       moduleIds: number[],
     ): Promise<{ level: MemberLevelRow; modules: AccessModuleRow[] }[]> {

@@ -11,13 +11,19 @@ import { NoPermissionError, NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { canSee, visitor, type Viewer } from '../../lib/viewer';
 import type { RequestAuth } from '../../plugins/auth';
+import type { Revocations } from '../../realtime/revocations';
 import { toAccessModule, toNoPermissionData } from './access.presenter';
 import type { AccessRepository } from './access.repository';
 
 /** The module that gates members-only live video (its grant's expiry is the live validity period). */
 export const LIVE_MODULE_CODE = 'live_vip';
 
-export function createAccessService(deps: { repo: AccessRepository; clock: Clock }) {
+export function createAccessService(deps: {
+  repo: AccessRepository;
+  clock: Clock;
+  /** Open live sockets re-check their paid-room rights when a member's grants change. */
+  revocations?: Pick<Revocations, 'grantsChanged'>;
+}) {
   const { repo, clock } = deps;
   return {
     async viewer(auth: RequestAuth | null): Promise<Viewer> {
@@ -75,6 +81,27 @@ export function createAccessService(deps: { repo: AccessRepository; clock: Clock
           expiresAt: g.expiresAt?.toISOString() ?? null,
         })),
       };
+    },
+
+    /** When the member's active grant of the module ends: null for no end, undefined without one. */
+    async grantExpiry(memberId: number, moduleId: number): Promise<Date | null | undefined> {
+      const grants = await repo.activeGrants(memberId, clock.now());
+      const held = grants.filter((g) => g.module.id === moduleId).map((g) => g.expiresAt);
+      if (held.length === 0) return undefined;
+      if (held.some((at) => at === null)) return null;
+      return new Date(Math.max(...held.map((at) => (at as Date).getTime())));
+    },
+
+    /** Grants (or re-dates) a module; open sockets of the member follow at once. */
+    async grant(memberId: number, moduleId: number, expiresAt: Date | null): Promise<void> {
+      await repo.grant(memberId, moduleId, expiresAt);
+      await deps.revocations?.grantsChanged(memberId);
+    },
+
+    /** Takes a module away (refund, chargeback); open sockets of the member stop receiving its rooms at once. */
+    async revokeGrant(memberId: number, moduleId: number): Promise<void> {
+      await repo.revoke(memberId, moduleId);
+      await deps.revocations?.grantsChanged(memberId);
     },
 
     /**

@@ -78,7 +78,7 @@ export function createLiveMessageService(deps: {
   rooms: LiveRoomService;
   hub: Hub;
   clock: Clock;
-  access: Pick<AccessService, 'viewer' | 'assertCanSee'>;
+  access: Pick<AccessService, 'viewer' | 'assertCanSee' | 'grantExpiry'>;
 }) {
   const { repo, rooms, hub, clock, access } = deps;
 
@@ -122,6 +122,19 @@ export function createLiveMessageService(deps: {
   const service = {
     /** Whether the viewer may receive the room's messages (the socket asks when a member identifies). */
     assertCanRead,
+
+    /**
+     * When a right that assertCanRead admitted ends: the grant's expiry for a member holding the room's module;
+     * null when it does not end (a free room, the room's teacher, a grant without end).
+     */
+    async readableUntil(room: RoomSnapshot, viewer: Viewer): Promise<Date | null> {
+      const moduleId = room.row.moduleId;
+      if (moduleId === null || viewer.memberId === null || rooms.isRoomTeacher(room, viewer.teacherId))
+        return null;
+      const until = await access.grantExpiry(viewer.memberId, moduleId);
+      // Gone since assertCanRead looked: the right ends now, so the next frame re-checks it.
+      return until === undefined ? clock.now() : until;
+    },
 
     async list(query: ListQuery, viewer: Viewer): Promise<Gated<{ rows: LiveMessage[]; total: number }>> {
       const room = await readableRoom(query.liveId, query.categoryId, viewer);

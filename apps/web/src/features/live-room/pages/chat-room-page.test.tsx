@@ -116,7 +116,7 @@ describe('live room page', () => {
     const view = renderRoom();
 
     await waitFor(() => expect(fake.start).toHaveBeenCalledTimes(1));
-    expect(fake.deps?.url).toMatch(/^ws:\/\/[^/]+\/websocket\/live\/1$/);
+    expect(fake.deps?.url).toMatch(/^ws:\/\/[^/]+\/websocket\/live\/1\?deviceId=[\w-]+$/);
     expect(fake.deps?.getIdentity()).toEqual({ token: null, userType: 'visitor', userId: null });
     expect(await screen.findByText('午盘策略直播间')).toBeTruthy();
     await waitFor(() =>

@@ -103,7 +103,7 @@ describe('live video room page', () => {
     stubApi();
     renderRoom();
     await waitFor(() => expect(fake.start).toHaveBeenCalledTimes(1));
-    expect(fake.deps?.url).toMatch(/\/websocket\/live\/4$/);
+    expect(fake.deps?.url).toMatch(/\/websocket\/live\/4\?deviceId=[\w-]+$/);
     await waitFor(() => expect(comments()).toHaveLength(2));
 
     act(() => fake.handlers?.onMessage?.(message(14, '刚刚发的评论')));
