@@ -63,7 +63,7 @@ describe('loadConfig', () => {
       sendRateWindowMs: 10_000,
       redisChannel: 'live:events',
       maxSocketsPerIp: 50,
-      frameLimit: 30,
+      frameLimit: 60,
       frameWindowMs: 10_000,
       allowLocalOrigins: true,
     });
