@@ -144,10 +144,13 @@ test.describe('live text room', () => {
     await expect(page.getByTestId('screenshot-bar')).toContainText('已选 2 条');
     await page.getByTestId('screenshot-create').click();
     const picture = page.getByTestId('screenshot-result').locator('img');
-    await expect(picture).toHaveAttribute('src', /\/uploads\/screenshots\/.+\.svg$/);
+    // A private, short-lived signed link (the picture may show members-only messages).
+    await expect(picture).toHaveAttribute('src', /\/uploads\/screenshots\/.+\.svg\?exp=\d+&sig=/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const src = (await picture.getAttribute('src')) ?? '';
     const file = await page.request.get(src);
     expect(file.ok()).toBe(true);
+    expect(file.headers()['cache-control']).toBe('private, no-store');
     expect(await file.text()).toContain('陈知远·价值投资直播间');
   });
 

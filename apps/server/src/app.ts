@@ -61,6 +61,8 @@ import { teacherRoutes } from './modules/teacher/teacher.routes';
 import { createTeacherService } from './modules/teacher/teacher.service';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { createUploadService } from './modules/upload/upload.service';
+import { createUploadQuota } from './modules/upload/upload-quota';
+import { createMediaAccess } from './modules/media/media-access';
 import { auth } from './plugins/auth';
 import { errorHandler } from './plugins/error-handler';
 import { rejectControlCharacters } from './plugins/control-characters';
@@ -244,6 +246,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revocations,
   });
   const commentService = createCommentService({ repo: createCommentRepository(db), clock });
+  // Paid videos and screenshots leave the server only as signed, expiring links.
+  const media = await createMediaAccess({
+    db,
+    clock,
+    dataDir: config.dataDir,
+    mediaDir: config.mediaDir,
+    signingKey: config.mediaSigningKey,
+  });
   const listCache = () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   const newsService = createNewsService({
     repo: withCachedPages(createNewsRepository(db), listCache()),
@@ -266,12 +276,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     access: accessService,
     comments: commentService,
     clock,
+    media: media.paid,
   });
   const liveRoomRepo = createLiveRoomRepository(db);
   const liveVideoService = createLiveVideoService({
     repo: createLiveVideoRepository(db),
     rooms: liveRoomRepo,
     access: accessService,
+    media: media.paid,
   });
   const viewpointService = createViewpointService({
     repo: createViewpointRepository(db),
@@ -330,6 +342,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     messages: liveMessageService,
     mediaDir: config.mediaDir,
     uploadsDir,
+    privateDir: path.join(config.dataDir, 'private', 'screenshots'),
+    signer: media.signer,
+    paid: media.paid,
     riskTip: async () => (await dictRepo.byType('risk_tip'))[0]?.value ?? null,
   });
 
@@ -347,6 +362,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDist: config.webDist,
     mediaDir: config.mediaDir,
     uploadsDir,
+    mediaGate: media.gate,
   });
 
   await app.register(healthRoutes({ db }));
@@ -367,7 +383,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveMessageRoutes(liveMessageService, searchLimit));
   await app.register(dictRoutes(dictRepo));
   await app.register(screenshotRoutes(screenshotService));
-  await app.register(uploadRoutes(createUploadService({ uploadsDir, clock })));
+  await app.register(uploadRoutes(createUploadService({ uploadsDir, clock }), createUploadQuota(rateLimits)));
   await app.register(liveSocket, {
     config: config.live,
     hub,

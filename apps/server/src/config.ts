@@ -142,6 +142,11 @@ const envSchema = z
       z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SOCKET_FRAME_WINDOW_MS),
     ),
     LIVE_ALLOW_LOCAL_ORIGINS: booleanFlag,
+    /** Shared by every instance: signs links to paid media and screenshots. */
+    MEDIA_SIGNING_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== 'http') return;
@@ -201,6 +206,8 @@ export interface Config {
   production: boolean;
   apiDocs: boolean;
   security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
+  /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
+  mediaSigningKey?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -254,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
+    mediaSigningKey: e.MEDIA_SIGNING_KEY,
   };
 }

@@ -182,3 +182,22 @@ export const LIVE_ACCESS_EVENTS_KEPT = 1000;
 export const LIVE_ACCESS_CHECK_ATTEMPTS = 3;
 /** The longest device id a live socket URL may carry (the client makes ones of about 25). */
 export const LIVE_DEVICE_ID_MAX_CHARS = 64;
+
+/** Paid media and uploads (signed media URLs, decoded images, byte budgets). */
+/** How long a signed media URL lasts at least; expiries are rounded up to the next bucket (below). */
+export const MEDIA_URL_TTL_MS = 4 * 3_600_000;
+/** Expiries snap to this grid so one viewer gets the same URL for a while and the browser can cache it. */
+export const MEDIA_URL_BUCKET_MS = 3_600_000;
+/** How long which media files are paid is reused per process before it is read again from the database. */
+export const PAID_MEDIA_INDEX_TTL_MS = 5000;
+/** Screenshot links are for saving or sharing the picture now, not a permanent address. */
+export const SCREENSHOT_URL_TTL_MS = 3_600_000;
+/** Decoded images larger than this are refused before their pixels are allocated (pixel floods). */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/** A re-encoded image may come out a little larger than it went in, never much. */
+export const IMAGE_STORED_MAX_BYTES = 2 * IMAGE_UPLOAD_MAX_BYTES;
+/** Seconds an image may take to decode and re-encode. */
+export const IMAGE_PROCESS_TIMEOUT_SECONDS = 10;
+/** Stored upload bytes per China calendar day. */
+export const UPLOAD_DAILY_BYTES_PER_MEMBER = 50 * 1024 * 1024;
+export const UPLOAD_DAILY_BYTES_PER_IP = 200 * 1024 * 1024;

@@ -158,3 +158,8 @@ export const PrivacyMsg = {
 } as const;
 /** Default nicknames start with this (followed by random characters). */
 export const DEFAULT_NICKNAME_PREFIX = '用户';
+
+/** Uploads (byte budgets). */
+export const UploadMsg = {
+  dailyQuota: '今日上传已达上限，请明天再试',
+} as const;

@@ -5,12 +5,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import type { MediaGate } from '../modules/media/media-gate';
+import { setUploadHeaders } from './upload-headers';
 
 export interface StaticOptions {
   webDist: string;
   mediaDir: string;
   uploadsDir: string;
+  /** Refuses paid media without a valid signed link; without it every media file is public. */
+  mediaGate?: MediaGate;
 }
+
+/** Screenshots are private (served signed by their own route); older ones may still lie in uploads. */
+const PRIVATE_UPLOAD_FOLDERS = /^\/?screenshots(\/|$)/i;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -47,13 +54,21 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   const nosniff = (reply: FastifyReply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
   };
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: !hasWebApp,
-    index: false,
-    maxAge: '7d',
-    setHeaders: nosniff,
+  const gate = options.mediaGate;
+  // Its own scope, so the gate's hook runs for /media/ only.
+  await app.register(async (media) => {
+    if (gate) media.addHook('onRequest', gate.onRequest);
+    await media.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+      setHeaders: (reply) => {
+        nosniff(reply);
+        gate?.setHeaders(reply);
+      },
+    });
   });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
@@ -61,7 +76,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     decorateReply: false,
     index: false,
     maxAge: '7d',
-    setHeaders: nosniff,
+    allowedPath: (pathname) => !PRIVATE_UPLOAD_FOLDERS.test(pathname),
+    setHeaders: (reply, filePath) => setUploadHeaders(reply, filePath),
   });
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply) {

@@ -344,7 +344,7 @@ describe('screenshot', () => {
       liveMessageIds: [reply.id, withPicture.id],
     });
     expect(res.code, res.msg).toBe(200);
-    expect(res.data?.pic).toMatch(/^\/uploads\/screenshots\/[0-9a-f]{32}\.svg$/);
+    expect(res.data?.pic).toMatch(/^\/uploads\/screenshots\/[0-9a-f]{32}\.svg\?exp=\d+&sig=[\w-]+$/);
     const file = await t.app.inject({ method: 'GET', url: res.data?.pic ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('image/svg+xml');

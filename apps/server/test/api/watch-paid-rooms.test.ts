@@ -146,7 +146,7 @@ describe('paid room messages over HTTP', () => {
       { token: holder.token },
     );
     expect(granted.code).toBe(200);
-    expect(granted.data?.pic).toMatch(/\.svg$/);
+    expect(granted.data?.pic).toMatch(/\.svg\?exp=\d+&sig=/);
   });
 });
 

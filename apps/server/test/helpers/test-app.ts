@@ -27,7 +27,8 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../../src/db/client';
-import { createManualClock } from '../../src/lib/clock';
+import { createManualClock, type Clock } from '../../src/lib/clock';
+import type { RateLimits } from '../../src/lib/rate-limit/rate-limits';
 import type { CaptchaGenerator } from '../../src/modules/captcha/captcha.service';
 import { outboxFileName } from '../../src/providers/sms/outbox-sms-provider';
 import type { SmsProvider } from '../../src/providers/sms/sms-provider';
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** The live-event broker (by default Redis with redisUrl, else in-process), e.g. to publish on it. */
   broker?: Broker;
+  /** The app's rate limits, built on its clock, for a test that reads or spends budgets directly. */
+  rateLimits?: (clock: Clock) => RateLimits;
 }
 
 export interface TestApp {
@@ -179,6 +182,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
     ...(options.broker ? { broker: options.broker } : {}),
+    ...(options.rateLimits ? { rateLimits: options.rateLimits(clock) } : {}),
   });
 
   const readOutbox = (): OutboxEntry[] => {

@@ -19,6 +19,7 @@ import { hasMembership, toggleMembership } from '../../lib/toggle';
 import { canSee, type Viewer } from '../../lib/viewer';
 import type { AccessService } from '../access/access.service';
 import type { CommentService } from '../comment/comment.service';
+import type { PaidMedia } from '../media/paid-media.service';
 import { toCourseChapter, toCourseItem, toCourseSection } from './course.presenter';
 import type { CourseFilter, CourseRepository } from './course.repository';
 
@@ -42,8 +43,22 @@ export function createCourseService(deps: {
   access: AccessService;
   comments: CommentService;
   clock: Clock;
+  /** Turns stored video addresses into what the caller gets (signed links for paid files). */
+  media: Pick<PaidMedia, 'presentNullable'>;
 }) {
   const { repo } = deps;
+
+  async function withVideoLinks(chapter: CourseChapter, paid: boolean): Promise<CourseChapter> {
+    return { ...chapter, videoUrl: await deps.media.presentNullable(chapter.videoUrl, paid) };
+  }
+  function sectionsWithVideoLinks(sections: CourseSection[], paid: boolean): Promise<CourseSection[]> {
+    return Promise.all(
+      sections.map(async (s) => ({
+        ...s,
+        chapters: await Promise.all(s.chapters.map((c) => withVideoLinks(c, paid))),
+      })),
+    );
+  }
 
   /** The module grant unlocks the course; so does buying this one course. */
   async function unlockCheck(
@@ -154,7 +169,10 @@ export function createCourseService(deps: {
         followed,
         bought,
         commentCount,
-        sections: sections.map((s) => toCourseSection(s.section, s.chapters, true, progress.map)),
+        sections: await sectionsWithVideoLinks(
+          sections.map((s) => toCourseSection(s.section, s.chapters, true, progress.map)),
+          course.moduleId !== null,
+        ),
         lastProgress: last
           ? {
               sectionId: last.sectionId,
@@ -178,7 +196,10 @@ export function createCourseService(deps: {
         positionsOf(viewer, courseId),
       ]);
       return {
-        sections: sections.map((s) => toCourseSection(s.section, s.chapters, unlocked, progress.map)),
+        sections: await sectionsWithVideoLinks(
+          sections.map((s) => toCourseSection(s.section, s.chapters, unlocked, progress.map)),
+          course.moduleId !== null,
+        ),
         locked: !unlocked,
       };
     },
@@ -193,7 +214,11 @@ export function createCourseService(deps: {
       ]);
       const found = sections.find((s) => s.section.id === sectionId);
       if (!found) throw new NotFoundError(ContentMsg.sectionNotFound);
-      return toCourseSection(found.section, found.chapters, true, progress.map);
+      const [section] = await sectionsWithVideoLinks(
+        [toCourseSection(found.section, found.chapters, true, progress.map)],
+        gate.course.moduleId !== null,
+      );
+      return section as CourseSection;
     },
 
     async chapter(chapterId: number, viewer: Viewer): Promise<CourseChapter> {
@@ -201,7 +226,7 @@ export function createCourseService(deps: {
       if (!gate) throw new NotFoundError(ContentMsg.sectionNotFound);
       await mustSee(gate.course, viewer);
       const progress = await positionsOf(viewer, gate.course.id);
-      return toCourseChapter(gate.chapter, true, progress.map);
+      return withVideoLinks(toCourseChapter(gate.chapter, true, progress.map), gate.course.moduleId !== null);
     },
 
     /** Saves where the member is in a chapter; visitors' saves are accepted and not stored. */

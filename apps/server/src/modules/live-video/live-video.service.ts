@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors';
 import { canSee, type Viewer } from '../../lib/viewer';
 import type { AccessService } from '../access/access.service';
 import type { LiveRoomRepository } from '../live-room/live-room.repository';
+import type { PaidMedia } from '../media/paid-media.service';
 import { toLiveVideoRoom, toPlayback } from './live-video.presenter';
 import type { LiveVideoRepository, PlaybackFilter } from './live-video.repository';
 
@@ -18,8 +19,11 @@ export function createLiveVideoService(deps: {
   repo: LiveVideoRepository;
   rooms: LiveRoomRepository;
   access: AccessService;
+  /** Turns stored video addresses into what the caller gets (signed links for paid files). */
+  media: Pick<PaidMedia, 'presentNullable'>;
 }) {
   const { repo } = deps;
+  const { media } = deps;
 
   async function teachersByRoom(liveIds: number[]): Promise<Map<number, LiveTeacher[]>> {
     const rows = await deps.rooms.teachersOf([...new Set(liveIds)]);
@@ -31,8 +35,18 @@ export function createLiveVideoService(deps: {
 
   async function presentRooms(rows: LiveRoomRow[], viewer: Viewer): Promise<LiveVideoRoom[]> {
     const teachers = await teachersByRoom(rows.map((r) => r.id));
-    return rows.map((r) => toLiveVideoRoom(r, teachers.get(r.id) ?? [], canSee(viewer, r.moduleId)));
+    return Promise.all(
+      rows.map(async (r) => {
+        const room = toLiveVideoRoom(r, teachers.get(r.id) ?? [], canSee(viewer, r.moduleId));
+        return { ...room, streamUrl: await media.presentNullable(room.streamUrl, r.moduleId !== null) };
+      }),
+    );
   }
+
+  const withVideoLink = async (p: Playback): Promise<Playback> => ({
+    ...p,
+    videoUrl: await media.presentNullable(p.videoUrl, p.moduleId !== null),
+  });
 
   const service = {
     async rooms(query: Page & { teacherId?: number | undefined }, viewer: Viewer) {
@@ -77,11 +91,15 @@ export function createLiveVideoService(deps: {
       );
       const teachers = await teachersByRoom(rows.map((r) => r.liveId));
       return {
-        rows: rows.map((r) =>
-          toPlayback(
-            r,
-            (teachers.get(r.liveId) ?? []).map((t) => t.name).join('、'),
-            canSee(viewer, r.moduleId),
+        rows: await Promise.all(
+          rows.map((r) =>
+            withVideoLink(
+              toPlayback(
+                r,
+                (teachers.get(r.liveId) ?? []).map((t) => t.name).join('、'),
+                canSee(viewer, r.moduleId),
+              ),
+            ),
           ),
         ),
         total,
@@ -94,10 +112,12 @@ export function createLiveVideoService(deps: {
       await deps.access.assertCanSee(viewer, row.moduleId);
       await repo.countPlaybackVisit(id);
       const teachers = await teachersByRoom([row.liveId]);
-      return toPlayback(
-        { ...row, visits: row.visits + 1 },
-        (teachers.get(row.liveId) ?? []).map((t) => t.name).join('、'),
-        true,
+      return withVideoLink(
+        toPlayback(
+          { ...row, visits: row.visits + 1 },
+          (teachers.get(row.liveId) ?? []).map((t) => t.name).join('、'),
+          true,
+        ),
       );
     },
   };

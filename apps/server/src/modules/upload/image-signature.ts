@@ -1,7 +1,8 @@
 import type { IMAGE_EXTENSIONS } from '@app/contract/limits';
 
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];
-type Format = 'png' | 'jpeg' | 'gif' | 'bmp';
+export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'bmp';
+type Format = ImageFormat;
 
 const formatOfExtension: Record<ImageExtension, Format> = {
   png: 'png',

@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { dataEnvelope } from '@app/contract/envelope';
 import { uploadResult } from '@app/contract/live';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
-import { ValidationError } from '../../errors';
+import { AppError, ValidationError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { currentAuth, requireMember } from '../../plugins/auth';
+import type { UploadQuota } from './upload-quota';
 import type { UploadService } from './upload.service';
 
 const tooLarge = (error: unknown) =>
@@ -15,7 +16,25 @@ const tooLarge = (error: unknown) =>
   (error as { code?: unknown } | null)?.code === 'FST_PARTS_LIMIT' ||
   (error as { statusCode?: unknown } | null)?.statusCode === 413;
 
-export function uploadRoutes(uploads: UploadService) {
+/** A multipart body the parser can split needs a boundary; without one it is the caller's mistake. */
+const hasBoundary = (request: FastifyRequest) =>
+  /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? '');
+
+/** Reads the one file part; every way a body can be malformed is a 400, never a 500. */
+async function readFile(request: FastifyRequest, uploads: UploadService) {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new ValidationError(Msg.uploadUnsupported);
+    uploads.assertImageName(file.filename);
+    return { fileName: file.filename, bytes: await file.toBuffer() };
+  } catch (error) {
+    if (tooLarge(error)) throw new ValidationError(LiveMsg.uploadTooLarge);
+    if (error instanceof AppError) throw error;
+    throw new ValidationError(Msg.uploadUnsupported);
+  }
+}
+
+export function uploadRoutes(uploads: UploadService, quota?: UploadQuota) {
   return async (app: FastifyInstance) => {
     // Registered in this scope only: nowhere else accepts multipart bodies.
     await app.register(fastifyMultipart, {
@@ -35,19 +54,12 @@ export function uploadRoutes(uploads: UploadService) {
         },
       },
       async (request) => {
-        currentAuth(request);
-        if (!request.isMultipart()) throw new ValidationError(Msg.uploadUnsupported);
-        let result;
-        try {
-          const file = await request.file();
-          if (!file || file.fieldname !== 'file') throw new ValidationError(Msg.uploadUnsupported);
-          uploads.assertImageName(file.filename);
-          const bytes = await file.toBuffer();
-          result = await uploads.saveImage(file.filename, bytes);
-        } catch (error) {
-          if (tooLarge(error)) throw new ValidationError(LiveMsg.uploadTooLarge);
-          throw error;
-        }
+        const { member } = currentAuth(request);
+        if (!request.isMultipart() || !hasBoundary(request)) throw new ValidationError(Msg.uploadUnsupported);
+        await quota?.assertRoom(member.id, request.ip);
+        const { fileName, bytes } = await readFile(request, uploads);
+        const { result, storedBytes } = await uploads.saveImage(fileName, bytes);
+        await quota?.charge(member.id, request.ip, storedBytes);
         return ok(result);
       },
     );

@@ -2,18 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResult } from '@app/contract/live';
-import { IMAGE_EXTENSIONS } from '@app/contract/limits';
-import { Msg } from '@app/contract/messages';
+import { IMAGE_EXTENSIONS, IMAGE_STORED_MAX_BYTES } from '@app/contract/limits';
+import { LiveMsg, Msg } from '@app/contract/messages';
 import { ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { matchesExtension } from './image-signature';
+import { matchesExtension, sniffImage } from './image-signature';
+import { reencodeImage } from './reencode-image';
 
 const chinaMonth = (at: Date) => {
   const shifted = new Date(at.getTime() + 8 * 3_600_000);
   return `${shifted.getUTCFullYear()}${String(shifted.getUTCMonth() + 1).padStart(2, '0')}`;
 };
 
-/** Chat images: accepted by extension AND file signature, stored under a generated name. */
+/**
+ * Chat images: accepted by extension AND file signature, then decoded and written anew (what is stored is
+ * only ever pixels we produced), under a generated name.
+ */
 export function createUploadService(deps: { uploadsDir: string; clock: Clock }) {
   return {
     extensionOf(fileName: string): string {
@@ -27,16 +31,24 @@ export function createUploadService(deps: { uploadsDir: string; clock: Clock }) 
         throw new ValidationError(Msg.uploadUnsupported);
     },
 
-    async saveImage(fileName: string, bytes: Buffer): Promise<UploadResult> {
+    /** `storedBytes` is what the file takes on disk, for byte budgets (see upload-quota.ts). */
+    async saveImage(fileName: string, bytes: Buffer): Promise<{ result: UploadResult; storedBytes: number }> {
       const extension = this.extensionOf(fileName);
-      if (!matchesExtension(extension, bytes)) throw new ValidationError(Msg.uploadUnsupported);
+      const format = sniffImage(bytes);
+      if (!format || !matchesExtension(extension, bytes)) throw new ValidationError(Msg.uploadUnsupported);
+      const image = await reencodeImage(bytes, format);
+      if (!image) throw new ValidationError(Msg.uploadUnsupported);
+      if (image.bytes.length > IMAGE_STORED_MAX_BYTES) throw new ValidationError(LiveMsg.uploadTooLarge);
       const folder = path.join('live', chinaMonth(deps.clock.now()));
-      const name = `${randomBytes(16).toString('hex')}.${extension}`;
+      const name = `${randomBytes(16).toString('hex')}.${image.extension}`;
       await mkdir(path.join(deps.uploadsDir, folder), { recursive: true });
-      await writeFile(path.join(deps.uploadsDir, folder, name), bytes, { flag: 'wx' });
+      await writeFile(path.join(deps.uploadsDir, folder, name), image.bytes, { flag: 'wx' });
       return {
-        url: `/uploads/${folder.split(path.sep).join('/')}/${name}`,
-        fileName: path.basename(fileName).slice(0, 200),
+        result: {
+          url: `/uploads/${folder.split(path.sep).join('/')}/${name}`,
+          fileName: path.basename(fileName).slice(0, 200),
+        },
+        storedBytes: image.bytes.length,
       };
     },
   };
