@@ -72,6 +72,7 @@ import { staticFiles } from './plugins/static';
 import { swagger } from './plugins/swagger';
 import { securityHeaders } from './plugins/security-headers';
 import { writeQuotas } from './plugins/write-quotas';
+import { viewerOfRequest } from './plugins/viewer';
 import { idempotency } from './plugins/idempotency';
 import { createIdempotencyRepository } from './modules/idempotency/idempotency.repository';
 import { createHttpSmsProvider } from './providers/sms/http-sms-provider';
@@ -257,7 +258,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const listCache = () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   const newsService = createNewsService({
     repo: withCachedPages(createNewsRepository(db), listCache()),
-    db,
     access: accessService,
     comments: commentService,
     clock,
@@ -272,7 +272,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       );
       return { ...repo, purchasedIds };
     })(),
-    db,
     access: accessService,
     comments: commentService,
     clock,
@@ -287,14 +286,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const viewpointService = createViewpointService({
     repo: createViewpointRepository(db),
-    db,
     access: accessService,
     comments: commentService,
   });
   const adService = createAdService({ repo: createAdRepository(db) });
   const teacherService = createTeacherService({
     repo: createTeacherRepository(db),
-    db,
     sources: {
       courses: async (teacherId, viewer, limit) =>
         (await courseService.list({ teacherId, pageNum: 1, pageSize: limit }, viewer)).rows,
@@ -357,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A replayed answer costs no budget, so idempotency runs before the write quotas.
   await app.register(idempotency, { repo: createIdempotencyRepository(db), clock });
   await app.register(writeQuotas, { rateLimits });
+  await app.register(viewerOfRequest, { resolve: (auth) => accessService.viewer(auth) });
   await app.register(publicCache, { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES });
   await app.register(staticFiles, {
     webDist: config.webDist,
@@ -372,11 +370,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes(captchaService));
   await app.register(navRoutes(navService));
   await app.register(homeRoutes(homeService));
-  await app.register(teacherRoutes(teacherService, accessService));
-  await app.register(newsRoutes(newsService, accessService, searchLimit));
-  await app.register(viewpointRoutes(viewpointService, accessService));
-  await app.register(courseRoutes(courseService, accessService, searchLimit));
-  await app.register(liveVideoRoutes(liveVideoService, accessService));
+  await app.register(teacherRoutes(teacherService));
+  await app.register(newsRoutes(newsService, searchLimit));
+  await app.register(viewpointRoutes(viewpointService));
+  await app.register(courseRoutes(courseService, searchLimit));
+  await app.register(liveVideoRoutes(liveVideoService));
   await app.register(adRoutes(adService));
   await app.register(accessRoutes(accessService));
   await app.register(liveRoomRoutes(liveRoomService));

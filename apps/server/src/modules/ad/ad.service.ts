@@ -4,17 +4,13 @@ import type { ads } from '../../db/schema/ads';
 import { NotFoundError, ValidationError } from '../../errors';
 import { toAdvertisement } from './ad.presenter';
 import type { AdFilter, AdRepository } from './ad.repository';
-
-interface Page {
-  pageNum: number;
-  pageSize: number;
-}
+import { offsetOf, type PageQuery } from '../../lib/paging';
 
 export function createAdService(deps: { repo: AdRepository }) {
   const { repo } = deps;
   return {
-    async list(filter: AdFilter, query: Page): Promise<{ rows: Advertisement[]; total: number }> {
-      const { rows, total } = await repo.page(filter, query.pageSize, (query.pageNum - 1) * query.pageSize);
+    async list(filter: AdFilter, query: PageQuery): Promise<{ rows: Advertisement[]; total: number }> {
+      const { rows, total } = await repo.page(filter, query.pageSize, offsetOf(query));
       return { rows: rows.map(toAdvertisement), total };
     },
 

@@ -5,6 +5,7 @@ import { ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { toPlainText } from '../../lib/strip-text';
 import type { CommentRepository, CommentTarget, CommentWithMember } from './comment.repository';
+import { offsetOf } from '../../lib/paging';
 
 /** Commenters appear by nickname only; their real name is never shown to others. */
 const toComment = (row: CommentWithMember): Comment => ({
@@ -37,12 +38,7 @@ export function createCommentService(deps: { repo: CommentRepository; clock: Clo
       targetId: number,
       page: { pageNum: number; pageSize: number },
     ): Promise<{ rows: Comment[]; total: number }> {
-      const { rows, total } = await deps.repo.page(
-        type,
-        targetId,
-        page.pageSize,
-        (page.pageNum - 1) * page.pageSize,
-      );
+      const { rows, total } = await deps.repo.page(type, targetId, page.pageSize, offsetOf(page));
       return { rows: rows.map(toComment), total };
     },
 

@@ -4,6 +4,7 @@ import {
   courseCategories,
   courseChapters,
   courseFollows,
+  courseLikes,
   courseProgress,
   coursePurchases,
   courseSections,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/courses';
 import { teachers } from '../../db/schema/teachers';
 import { containsPattern } from '../../lib/like-pattern';
+import { createMembership } from '../../lib/membership';
 
 export interface CourseFilter {
   categoryId?: number | undefined;
@@ -64,6 +66,22 @@ export function createCourseRepository(db: Database) {
   }
 
   return {
+    likes: createMembership(db, {
+      table: courseLikes,
+      key: courseLikes.courseId,
+      member: courseLikes.memberId,
+      counter: { table: courses, id: courses.id, column: courses.likes },
+    }),
+    follows: createMembership(db, {
+      table: courseFollows,
+      key: courseFollows.courseId,
+      member: courseFollows.memberId,
+    }),
+    purchases: createMembership(db, {
+      table: coursePurchases,
+      key: coursePurchases.courseId,
+      member: coursePurchases.memberId,
+    }),
     async categories(): Promise<CourseCategoryRow[]> {
       return db.select().from(courseCategories).orderBy(asc(courseCategories.sort), asc(courseCategories.id));
     },

@@ -22,16 +22,13 @@ import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import type { SearchLimit } from '../../lib/search-limit';
-import { markPrivate, markPrivateIfPersonal, type Viewer } from '../../lib/viewer';
+import { markPrivate, markPrivateIfPersonal } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
-import type { AccessService } from '../access/access.service';
 import type { CourseListVariant, CourseService } from './course.service';
 
 const tags = ['courses'];
 
-export function courseRoutes(courses: CourseService, access: AccessService, search: SearchLimit) {
-  const viewerOf = (request: FastifyRequest): Promise<Viewer> => access.viewer(request.auth);
-
+export function courseRoutes(courses: CourseService, search: SearchLimit) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const items = rowsEnvelope(courseItem);
@@ -62,7 +59,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
           schema: { tags, summary, querystring: courseListQuery, response: { 200: items } },
         },
         async (request, reply) => {
-          const viewer = await viewerOf(request);
+          const viewer = await request.viewer();
           const { rows, total } = await courses.list(request.query, viewer, variant);
           markPrivateIfPersonal(reply, viewer, rows);
           return okRows(rows, total);
@@ -82,7 +79,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
       },
       async (request, reply) => {
         markPrivate(reply);
-        const { rows, total } = await courses.listAuthorized(request.query, await viewerOf(request));
+        const { rows, total } = await courses.listAuthorized(request.query, await request.viewer());
         return okRows(rows, total);
       },
     );
@@ -102,7 +99,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         const { rows, total } = await courses.listMy(
           currentAuth(request).member.id,
           request.query,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return okRows(rows, total);
       },
@@ -118,7 +115,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         const { rows, total } = await courses.listFollowed(
           currentAuth(request).member.id,
           request.query,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return okRows(rows, total);
       },
@@ -135,7 +132,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await courses.listRelated(request.params.id, request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -153,7 +150,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const data = await courses.info(request.params.id, viewer);
         if (data.moduleId !== null || viewer.memberId !== null) markPrivate(reply);
         return ok(data);
@@ -171,7 +168,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const { sections } = await courses.sections(request.query.courseId, await viewerOf(request));
+        const { sections } = await courses.sections(request.query.courseId, await request.viewer());
         markPrivate(reply);
         return okRows(sections, sections.length);
       },
@@ -179,7 +176,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
 
     const sectionInfo = async (id: number, request: FastifyRequest, reply: FastifyReply) => {
       markPrivate(reply);
-      return ok(await courses.section(id, await viewerOf(request)));
+      return ok(await courses.section(id, await request.viewer()));
     };
     for (const path of [Api.courseSectionGetInfo, Api.courseSectionInfo2, Api.courseSectionInfo3]) {
       app.get(
@@ -207,7 +204,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
       },
       async (request, reply) => {
         markPrivate(reply);
-        return ok(await courses.chapter(request.params.id, await viewerOf(request)));
+        return ok(await courses.chapter(request.params.id, await request.viewer()));
       },
     );
 
@@ -222,7 +219,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         },
       },
       async (request) =>
-        ok(await courses.saveProgress(request.body, await viewerOf(request)), ContentMsg.progressSaved),
+        ok(await courses.saveProgress(request.body, await request.viewer()), ContentMsg.progressSaved),
     );
 
     app.post(
@@ -272,7 +269,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
       async (request) => {
         const { courseId, content } = request.body;
         return ok(
-          await courses.comment(courseId, currentAuth(request).member.id, content, await viewerOf(request)),
+          await courses.comment(courseId, currentAuth(request).member.id, content, await request.viewer()),
           ContentMsg.commentOk,
         );
       },
@@ -292,7 +289,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         const { rows, total } = await courses.commentList(
           request.params.id,
           request.query,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return okRows(rows, total);
       },
@@ -322,7 +319,7 @@ export function courseRoutes(courses: CourseService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const data = await courses.tabInfo(viewer);
         markPrivateIfPersonal(reply, viewer, data.recommended);
         return ok(data);

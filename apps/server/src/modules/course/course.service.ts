@@ -11,35 +11,21 @@ import type { ToggleResult } from '@app/contract/content';
 import { PAGE_SIZE } from '@app/contract/limits';
 import { ContentMsg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
-import type { Database } from '../../db/client';
 import type { CourseRow } from '../../db/schema/courses';
 import { NotFoundError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { hasMembership, toggleMembership } from '../../lib/toggle';
 import { canSee, type Viewer } from '../../lib/viewer';
 import type { AccessService } from '../access/access.service';
 import type { CommentService } from '../comment/comment.service';
 import type { PaidMedia } from '../media/paid-media.service';
 import { toCourseChapter, toCourseItem, toCourseSection } from './course.presenter';
 import type { CourseFilter, CourseRepository } from './course.repository';
-
-interface Page {
-  pageNum: number;
-  pageSize: number;
-}
-const LIKES = {
-  table: 'course_likes',
-  keyColumn: 'course_id',
-  counter: { table: 'courses', column: 'likes' },
-};
-const FOLLOWS = { table: 'course_follows', keyColumn: 'course_id' };
-const PURCHASES = { table: 'course_purchases', keyColumn: 'course_id' };
+import { offsetOf, type PageQuery } from '../../lib/paging';
 
 export type CourseListVariant = 'all' | 'visible' | 'authorized' | 'free';
 
 export function createCourseService(deps: {
   repo: CourseRepository;
-  db: Database;
   access: AccessService;
   comments: CommentService;
   clock: Clock;
@@ -68,9 +54,9 @@ export function createCourseService(deps: {
     return (course) => canSee(viewer, course.moduleId) || bought.has(course.id);
   }
 
-  async function page(filter: CourseFilter, query: Page, viewer: Viewer) {
+  async function page(filter: CourseFilter, query: PageQuery, viewer: Viewer) {
     const [{ rows, total }, unlocked] = await Promise.all([
-      repo.page(filter, query.pageSize, (query.pageNum - 1) * query.pageSize),
+      repo.page(filter, query.pageSize, offsetOf(query)),
       unlockCheck(viewer),
     ]);
     return { rows: rows.map((r) => toCourseItem(r, unlocked(r))), total };
@@ -98,7 +84,7 @@ export function createCourseService(deps: {
     },
 
     list(
-      query: Page & {
+      query: PageQuery & {
         categoryId?: number | undefined;
         teacherId?: number | undefined;
         title?: string | undefined;
@@ -116,27 +102,27 @@ export function createCourseService(deps: {
     },
 
     /** Courses the caller can open right now (free ones, their modules' and bought ones). */
-    async listAuthorized(query: Page, viewer: Viewer) {
+    async listAuthorized(query: PageQuery, viewer: Viewer) {
       const unlocked = await unlockCheck(viewer);
       const all = await repo.page({}, 1000, 0);
       const rows = all.rows.filter((r) => unlocked(r));
-      const start = (query.pageNum - 1) * query.pageSize;
+      const start = offsetOf(query);
       return {
         rows: rows.slice(start, start + query.pageSize).map((r) => toCourseItem(r, true)),
         total: rows.length,
       };
     },
 
-    async listMy(memberId: number, query: Page, viewer: Viewer) {
+    async listMy(memberId: number, query: PageQuery, viewer: Viewer) {
       return page({ ids: await repo.myCourseIds(memberId) }, query, viewer);
     },
 
-    async listFollowed(memberId: number, query: Page, viewer: Viewer) {
+    async listFollowed(memberId: number, query: PageQuery, viewer: Viewer) {
       return page({ ids: await repo.followedIds(memberId) }, query, viewer);
     },
 
     /** /api/course/get/list/{courseId}: the same category's other courses. */
-    async listRelated(courseId: number, query: Page, viewer: Viewer) {
+    async listRelated(courseId: number, query: PageQuery, viewer: Viewer) {
       const course = await mustExist(courseId);
       const { rows, total } = await page(
         { categoryId: course.categoryId },
@@ -156,9 +142,9 @@ export function createCourseService(deps: {
       const [sections, progress, liked, followed, bought, commentCount] = await Promise.all([
         repo.sections(id),
         positionsOf(viewer, id),
-        hasMembership(deps.db, LIKES, id, viewer.memberId),
-        hasMembership(deps.db, FOLLOWS, id, viewer.memberId),
-        hasMembership(deps.db, PURCHASES, id, viewer.memberId),
+        repo.likes.has(id, viewer.memberId),
+        repo.follows.has(id, viewer.memberId),
+        repo.purchases.has(id, viewer.memberId),
         deps.comments.count('course', id),
       ]);
       const last = progress.rows[0];
@@ -253,12 +239,12 @@ export function createCourseService(deps: {
 
     async like(id: number, memberId: number): Promise<ToggleResult> {
       await mustExist(id);
-      return toggleMembership(deps.db, LIKES, id, memberId);
+      return repo.likes.toggle(id, memberId);
     },
 
     async follow(id: number, memberId: number): Promise<ToggleResult> {
       await mustExist(id);
-      return toggleMembership(deps.db, FOLLOWS, id, memberId);
+      return repo.follows.toggle(id, memberId);
     },
 
     async comment(id: number, memberId: number, content: string, viewer: Viewer) {
@@ -266,7 +252,7 @@ export function createCourseService(deps: {
       return deps.comments.add('course', id, memberId, content);
     },
 
-    async commentList(id: number, query: Page, viewer: Viewer) {
+    async commentList(id: number, query: PageQuery, viewer: Viewer) {
       await mustSee(await mustExist(id), viewer);
       return deps.comments.list('course', id, query);
     },

@@ -26,6 +26,7 @@ import type { LiveRoomService, RoomSnapshot } from '../live-room/live-room.servi
 import { toLiveMessage } from './live-message.presenter';
 import type { LiveMessageRepository, MessageScope } from './live-message.repository';
 import { newMessageView } from './new-message-view';
+import { offsetOf } from '../../lib/paging';
 
 /** Who is asking: a visitor (both null), a member, or a member linked to a teacher. */
 export interface Viewer {
@@ -142,7 +143,7 @@ export function createLiveMessageService(deps: {
       const s = scope(room, viewer, query.categoryId, query.teacherIds);
       const { rows, total } = await repo.page(s, {
         limit: query.pageSize,
-        offset: (query.pageNum - 1) * query.pageSize,
+        offset: offsetOf(query),
         beforeId: query.beforeId,
       });
       return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total, paid: paid(room) };
@@ -164,7 +165,7 @@ export function createLiveMessageService(deps: {
           until,
         },
         query.pageSize,
-        (query.pageNum - 1) * query.pageSize,
+        offsetOf(query),
       );
       return { rows: rows.map((r) => toLiveMessage(r, s.seesHidden)), total, paid: paid(room) };
     },
@@ -214,7 +215,7 @@ export function createLiveMessageService(deps: {
         query.liveId,
         query.categoryId,
         query.pageSize,
-        (query.pageNum - 1) * query.pageSize,
+        offsetOf(query),
       );
       // The member's own quoted message is shown even if it was hidden later: it is theirs.
       return { rows: rows.map((r) => toLiveMessage(r, true)), total, paid: paid(room) };

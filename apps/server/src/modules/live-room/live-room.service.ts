@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { toLiveCategory, toLiveRoom } from './live-room.presenter';
 import type { LiveRoomRepository } from './live-room.repository';
+import { offsetOf } from '../../lib/paging';
 
 /** A room with its teachers, as the socket and the message rules need it. */
 export interface RoomSnapshot {
@@ -70,7 +71,7 @@ export function createLiveRoomService(deps: {
     },
 
     async list(typeCode: LiveTypeCode, pageNum: number, pageSize: number) {
-      const { rows, total } = await repo.page(typeCode, pageSize, (pageNum - 1) * pageSize);
+      const { rows, total } = await repo.page(typeCode, pageSize, offsetOf({ pageNum, pageSize }));
       return { rows: await withTeachers(rows), total };
     },
 

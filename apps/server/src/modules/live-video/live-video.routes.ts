@@ -5,15 +5,12 @@ import { idParam, idParams } from '@app/contract/ids';
 import { liveVideoRoom, liveVideoRoomQuery, playback, playbackListQuery } from '@app/contract/live-video';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
-import { markPrivate, markPrivateIfPersonal, type Viewer } from '../../lib/viewer';
-import type { AccessService } from '../access/access.service';
+import { markPrivate, markPrivateIfPersonal } from '../../lib/viewer';
 import type { LiveVideoService } from './live-video.service';
 
 const tags = ['live video'];
 
-export function liveVideoRoutes(video: LiveVideoService, access: AccessService) {
-  const viewerOf = (request: FastifyRequest): Promise<Viewer> => access.viewer(request.auth);
-
+export function liveVideoRoutes(video: LiveVideoService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const rooms = rowsEnvelope(liveVideoRoom);
@@ -30,7 +27,7 @@ export function liveVideoRoutes(video: LiveVideoService, access: AccessService) 
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await video.rooms(request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -48,7 +45,7 @@ export function liveVideoRoutes(video: LiveVideoService, access: AccessService) 
       },
       async (request, reply) => {
         markPrivate(reply);
-        const { rows, total } = await video.authorizedRooms(request.query, await viewerOf(request));
+        const { rows, total } = await video.authorizedRooms(request.query, await request.viewer());
         return okRows(rows, total);
       },
     );
@@ -58,7 +55,7 @@ export function liveVideoRoutes(video: LiveVideoService, access: AccessService) 
       request: FastifyRequest,
       reply: Parameters<typeof markPrivate>[0],
     ) => {
-      const data = await video.room(id, await viewerOf(request));
+      const data = await video.room(id, await request.viewer());
       if (data.moduleId !== null || request.auth) markPrivate(reply);
       return ok(data);
     };
@@ -92,7 +89,7 @@ export function liveVideoRoutes(video: LiveVideoService, access: AccessService) 
         path,
         { schema: { tags, summary, querystring: playbackListQuery, response: { 200: replays } } },
         async (request, reply) => {
-          const viewer = await viewerOf(request);
+          const viewer = await request.viewer();
           const { liveId, teacherId } = request.query;
           const { rows, total } = await video.playbacks(
             { liveId, teacherId, visibleOnly },
@@ -120,7 +117,7 @@ export function liveVideoRoutes(video: LiveVideoService, access: AccessService) 
         },
       },
       async (request, reply) => {
-        const data = await video.playback(request.params.id, await viewerOf(request));
+        const data = await video.playback(request.params.id, await request.viewer());
         if (data.moduleId !== null || request.auth) markPrivate(reply);
         return ok(data);
       },

@@ -9,11 +9,7 @@ import type { LiveRoomRepository } from '../live-room/live-room.repository';
 import type { PaidMedia } from '../media/paid-media.service';
 import { toLiveVideoRoom, toPlayback } from './live-video.presenter';
 import type { LiveVideoRepository, PlaybackFilter } from './live-video.repository';
-
-interface Page {
-  pageNum: number;
-  pageSize: number;
-}
+import { offsetOf, type PageQuery } from '../../lib/paging';
 
 export function createLiveVideoService(deps: {
   repo: LiveVideoRepository;
@@ -49,20 +45,16 @@ export function createLiveVideoService(deps: {
   });
 
   const service = {
-    async rooms(query: Page & { teacherId?: number | undefined }, viewer: Viewer) {
-      const { rows, total } = await repo.rooms(
-        query.pageSize,
-        (query.pageNum - 1) * query.pageSize,
-        query.teacherId,
-      );
+    async rooms(query: PageQuery & { teacherId?: number | undefined }, viewer: Viewer) {
+      const { rows, total } = await repo.rooms(query.pageSize, offsetOf(query), query.teacherId);
       return { rows: await presentRooms(rows, viewer), total };
     },
 
     /** Rooms the caller may watch now. */
-    async authorizedRooms(query: Page, viewer: Viewer) {
+    async authorizedRooms(query: PageQuery, viewer: Viewer) {
       const all = await repo.rooms(1000, 0);
       const open = all.rows.filter((r) => canSee(viewer, r.moduleId));
-      const start = (query.pageNum - 1) * query.pageSize;
+      const start = offsetOf(query);
       return {
         rows: await presentRooms(open.slice(start, start + query.pageSize), viewer),
         total: open.length,
@@ -81,14 +73,10 @@ export function createLiveVideoService(deps: {
 
     async playbacks(
       filter: PlaybackFilter,
-      query: Page,
+      query: PageQuery,
       viewer: Viewer,
     ): Promise<{ rows: Playback[]; total: number }> {
-      const { rows, total } = await repo.playbacks(
-        filter,
-        query.pageSize,
-        (query.pageNum - 1) * query.pageSize,
-      );
+      const { rows, total } = await repo.playbacks(filter, query.pageSize, offsetOf(query));
       const teachers = await teachersByRoom(rows.map((r) => r.liveId));
       return {
         rows: await Promise.all(

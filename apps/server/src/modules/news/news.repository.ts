@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { news, newsCategories, type NewsCategoryRow, type NewsRow } from '../../db/schema/news';
-import { newsCategoryFollows, newsFavorites, newsViews } from '../../db/schema/news-interactions';
+import { newsCategoryFollows, newsFavorites, newsLikes, newsViews } from '../../db/schema/news-interactions';
+import { teacherFollows } from '../../db/schema/teacher-follows';
+import { createMembership } from '../../lib/membership';
 import { teachers } from '../../db/schema/teachers';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -65,6 +67,28 @@ function openBodyMatches(text: string, openModules: readonly number[] | undefine
 
 export function createNewsRepository(db: Database) {
   return {
+    likes: createMembership(db, {
+      table: newsLikes,
+      key: newsLikes.newsId,
+      member: newsLikes.memberId,
+      counter: { table: news, id: news.id, column: news.likes },
+    }),
+    favorites: createMembership(db, {
+      table: newsFavorites,
+      key: newsFavorites.newsId,
+      member: newsFavorites.memberId,
+    }),
+    categoryFollows: createMembership(db, {
+      table: newsCategoryFollows,
+      key: newsCategoryFollows.categoryId,
+      member: newsCategoryFollows.memberId,
+    }),
+    /** An article's follow button follows its teacher (or, without one, its category). */
+    teacherFollows: createMembership(db, {
+      table: teacherFollows,
+      key: teacherFollows.teacherId,
+      member: teacherFollows.memberId,
+    }),
     async categories(): Promise<NewsCategoryRow[]> {
       return db
         .select()

@@ -21,18 +21,15 @@ import {
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import type { SearchLimit } from '../../lib/search-limit';
-import { markPrivate, markPrivateIfPersonal, type Viewer } from '../../lib/viewer';
+import { markPrivate, markPrivateIfPersonal } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
-import type { AccessService } from '../access/access.service';
 import type { NewsService } from './news.service';
 
 const tags = ['news'];
 const idOk = z.object({ id: z.number().int() });
 const empty = z.null();
 
-export function newsRoutes(newsService: NewsService, access: AccessService, search: SearchLimit) {
-  const viewerOf = (request: FastifyRequest): Promise<Viewer> => access.viewer(request.auth);
-
+export function newsRoutes(newsService: NewsService, search: SearchLimit) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const items = rowsEnvelope(newsItem);
@@ -91,7 +88,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await newsService.list(request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -109,7 +106,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await newsService.related(request.query.id, request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -127,7 +124,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await newsService.related(request.params.id, request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -149,7 +146,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await newsService.listAction(request.params.action, request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -165,7 +162,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
           schema: { tags, summary, querystring: newsCodeQuery, response: { 200: items } },
         },
         async (request, reply) => {
-          const viewer = await viewerOf(request);
+          const viewer = await request.viewer();
           const { rows, total } = await newsService.listByCode(request.query, viewer, order);
           markPrivateIfPersonal(reply, viewer, rows);
           return okRows(rows, total);
@@ -179,7 +176,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
     byCode(Api.newsHotspotAll, 'Hot topics (most read)', 'hot');
 
     const detail = async (id: number, request: FastifyRequest, reply: Parameters<typeof markPrivate>[0]) => {
-      const viewer = await viewerOf(request);
+      const viewer = await request.viewer();
       const data = await newsService.info(id, viewer);
       if (data.moduleId !== null || viewer.memberId !== null) markPrivate(reply);
       return ok(data);
@@ -220,7 +217,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         },
       },
       async (request) => {
-        await newsService.saveView(request.body.newsId, await viewerOf(request));
+        await newsService.saveView(request.body.newsId, await request.viewer());
         return ok(null);
       },
     );
@@ -286,7 +283,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
       },
       async (request, reply) => {
         markPrivate(reply);
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await newsService.favorites(
           currentAuth(request).member.id,
           request.query,
@@ -326,7 +323,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         },
       },
       async (request) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { newsId, content } = request.body;
         return ok(
           await newsService.comment(newsId, currentAuth(request).member.id, content, viewer),
@@ -349,7 +346,7 @@ export function newsRoutes(newsService: NewsService, access: AccessService, sear
         const { rows, total } = await newsService.commentList(
           request.params.id,
           request.query,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return okRows(rows, total);
       },

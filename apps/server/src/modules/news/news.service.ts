@@ -2,21 +2,16 @@ import type { ToggleResult } from '@app/contract/content';
 import { RELATED_NEWS_COUNT } from '@app/contract/limits';
 import { ContentMsg } from '@app/contract/messages';
 import type { NewsCategory, NewsDetail, NewsItem, NewsListAction } from '@app/contract/news';
-import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { hasMembership, toggleMembership } from '../../lib/toggle';
 import type { Viewer } from '../../lib/viewer';
 import type { AccessService } from '../access/access.service';
 import type { CommentService } from '../comment/comment.service';
 import { toNewsCategory, toNewsDetail, toNewsItem } from './news.presenter';
 import type { NewsFilter, NewsRepository } from './news.repository';
+import { offsetOf, type PageQuery } from '../../lib/paging';
 
-export interface Page {
-  pageNum: number;
-  pageSize: number;
-}
-export interface NewsQuery extends Page {
+export interface NewsQuery extends PageQuery {
   categoryId?: number | undefined;
   title?: string | undefined;
   content?: string | undefined;
@@ -26,28 +21,24 @@ export interface NewsQuery extends Page {
   teacherId?: number | undefined;
 }
 
-const LIKES = { table: 'news_likes', keyColumn: 'news_id', counter: { table: 'news', column: 'likes' } };
-const FAVORITES = { table: 'news_favorites', keyColumn: 'news_id' };
-const CATEGORY_FOLLOWS = { table: 'news_category_follows', keyColumn: 'category_id' };
 /** A-share category: what the stock variant lists. */
 const STOCK_CATEGORY_ID = 16;
 
 export function createNewsService(deps: {
   repo: NewsRepository;
-  db: Database;
   access: AccessService;
   comments: CommentService;
   clock: Clock;
 }) {
   const { repo } = deps;
 
-  async function page(filter: NewsFilter, query: Page, viewer: Viewer) {
+  async function page(filter: NewsFilter, query: PageQuery, viewer: Viewer) {
     // Body searches look only into bodies the viewer may open; lists without one keep one shared cache key.
     const searched =
       filter.content || filter.keyword
         ? { ...filter, openModules: [...viewer.modules].sort((a, b) => a - b) }
         : { ...filter, openModules: undefined };
-    const { rows, total } = await repo.page(searched, query.pageSize, (query.pageNum - 1) * query.pageSize);
+    const { rows, total } = await repo.page(searched, query.pageSize, offsetOf(query));
     return { rows: rows.map((r) => toNewsItem(r, viewer)), total };
   }
 
@@ -106,7 +97,7 @@ export function createNewsService(deps: {
       }
     },
 
-    listByTeacher(teacherId: number, query: Page, viewer: Viewer) {
+    listByTeacher(teacherId: number, query: PageQuery, viewer: Viewer) {
       return page({ teacherId }, query, viewer);
     },
 
@@ -127,7 +118,7 @@ export function createNewsService(deps: {
       );
     },
 
-    async related(id: number | undefined, query: Page, viewer: Viewer) {
+    async related(id: number | undefined, query: PageQuery, viewer: Viewer) {
       if (id === undefined) return page({ order: 'hot' }, query, viewer);
       const gate = await mustExist(id);
       return page({ categoryId: gate.categoryId, excludeId: id }, query, viewer);
@@ -141,8 +132,8 @@ export function createNewsService(deps: {
       const row = await repo.byId(id);
       if (!row) throw new NotFoundError();
       const [liked, collected, commentCount, related] = await Promise.all([
-        hasMembership(deps.db, LIKES, id, viewer.memberId),
-        hasMembership(deps.db, FAVORITES, id, viewer.memberId),
+        repo.likes.has(id, viewer.memberId),
+        repo.favorites.has(id, viewer.memberId),
         deps.comments.count('news', id),
         repo.page({ categoryId: row.categoryId, excludeId: id }, RELATED_NEWS_COUNT, 0),
       ]);
@@ -165,20 +156,16 @@ export function createNewsService(deps: {
 
     async like(id: number, memberId: number): Promise<ToggleResult> {
       await mustExist(id);
-      return toggleMembership(deps.db, LIKES, id, memberId);
+      return repo.likes.toggle(id, memberId);
     },
 
     async favorite(id: number, memberId: number): Promise<ToggleResult> {
       await mustExist(id);
-      return toggleMembership(deps.db, FAVORITES, id, memberId);
+      return repo.favorites.toggle(id, memberId);
     },
 
-    async favorites(memberId: number, query: Page, viewer: Viewer) {
-      const { rows, total } = await repo.favoritesPage(
-        memberId,
-        query.pageSize,
-        (query.pageNum - 1) * query.pageSize,
-      );
+    async favorites(memberId: number, query: PageQuery, viewer: Viewer) {
+      const { rows, total } = await repo.favoritesPage(memberId, query.pageSize, offsetOf(query));
       return { rows: rows.map((r) => toNewsItem(r, viewer)), total };
     },
 
@@ -186,13 +173,8 @@ export function createNewsService(deps: {
     async follow(id: number, memberId: number): Promise<ToggleResult> {
       const gate = await mustExist(id);
       return gate.teacherId !== null
-        ? toggleMembership(
-            deps.db,
-            { table: 'teacher_follows', keyColumn: 'teacher_id' },
-            gate.teacherId,
-            memberId,
-          )
-        : toggleMembership(deps.db, CATEGORY_FOLLOWS, gate.categoryId, memberId);
+        ? repo.teacherFollows.toggle(gate.teacherId, memberId)
+        : repo.categoryFollows.toggle(gate.categoryId, memberId);
     },
 
     async comment(id: number, memberId: number, content: string, viewer: Viewer) {
@@ -201,7 +183,7 @@ export function createNewsService(deps: {
       return deps.comments.add('news', id, memberId, content);
     },
 
-    async commentList(id: number, query: Page, viewer: Viewer) {
+    async commentList(id: number, query: PageQuery, viewer: Viewer) {
       const gate = await mustExist(id);
       await deps.access.assertCanSee(viewer, gate.moduleId);
       return deps.comments.list('news', id, query);
@@ -209,7 +191,7 @@ export function createNewsService(deps: {
 
     async followCategory(categoryId: number, memberId: number): Promise<ToggleResult> {
       if (!(await repo.categoryById(categoryId))) throw new NotFoundError(ContentMsg.categoryNotFound);
-      return toggleMembership(deps.db, CATEGORY_FOLLOWS, categoryId, memberId);
+      return repo.categoryFollows.toggle(categoryId, memberId);
     },
 
     async followedCategories(memberId: number): Promise<NewsCategory[]> {

@@ -3,9 +3,15 @@ import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { teacherFollows } from '../../db/schema/teacher-follows';
 import { teachers, type TeacherRow } from '../../db/schema/teachers';
+import { createMembership } from '../../lib/membership';
 
 export function createTeacherRepository(db: Database) {
   return {
+    follows: createMembership(db, {
+      table: teacherFollows,
+      key: teacherFollows.teacherId,
+      member: teacherFollows.memberId,
+    }),
     async page(limit: number, offset: number): Promise<{ rows: TeacherRow[]; total: number }> {
       const rows = await db
         .select()

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toggleResult } from '@app/contract/content';
@@ -9,17 +9,13 @@ import { Api } from '@app/contract/paths';
 import { teacher, teacherCard, teacherFollowBody } from '@app/contract/teacher';
 import { teacherDetail, teacherFollower } from '@app/contract/teacher-info';
 import { ok, okRows } from '../../lib/envelope';
-import { markPrivate, visitor, type Viewer } from '../../lib/viewer';
+import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
-import type { AccessService } from '../access/access.service';
 import type { TeacherService } from './teacher.service';
 
 const tags = ['teachers'];
 
-export function teacherRoutes(teachers: TeacherService, access?: AccessService) {
-  const viewerOf = (request: FastifyRequest): Promise<Viewer> =>
-    access ? access.viewer(request.auth) : Promise.resolve(visitor);
-
+export function teacherRoutes(teachers: TeacherService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +46,7 @@ export function teacherRoutes(teachers: TeacherService, access?: AccessService) 
       },
       async (request, reply) => {
         if (request.auth) markPrivate(reply);
-        const { rows, total } = await teachers.cards(request.query, await viewerOf(request));
+        const { rows, total } = await teachers.cards(request.query, await request.viewer());
         return okRows(rows, total);
       },
     );
@@ -66,7 +62,7 @@ export function teacherRoutes(teachers: TeacherService, access?: AccessService) 
       },
       async (request, reply) => {
         if (request.auth) markPrivate(reply);
-        return ok(await teachers.info(request.params.id, await viewerOf(request)));
+        return ok(await teachers.info(request.params.id, await request.viewer()));
       },
     );
     app.get(
@@ -81,7 +77,7 @@ export function teacherRoutes(teachers: TeacherService, access?: AccessService) 
       },
       async (request, reply) => {
         if (request.auth) markPrivate(reply);
-        const rows = await teachers.suggestions(request.query.teacherId, await viewerOf(request));
+        const rows = await teachers.suggestions(request.query.teacherId, await request.viewer());
         return okRows(rows, rows.length);
       },
     );
@@ -101,7 +97,7 @@ export function teacherRoutes(teachers: TeacherService, access?: AccessService) 
         const { rows, total } = await teachers.followed(
           currentAuth(request).member.id,
           request.query,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return okRows(rows, total);
       },

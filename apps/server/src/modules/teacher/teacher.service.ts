@@ -7,15 +7,12 @@ import { ContentMsg, Msg } from '@app/contract/messages';
 import type { NewsItem } from '@app/contract/news';
 import type { Teacher, TeacherCard } from '@app/contract/teacher';
 import type { TeacherDetail, TeacherFollower } from '@app/contract/teacher-info';
-import type { Database } from '../../db/client';
 import type { TeacherRow } from '../../db/schema/teachers';
 import { NotFoundError } from '../../errors';
-import { toggleMembership } from '../../lib/toggle';
 import type { Viewer } from '../../lib/viewer';
 import { toTeacher } from './teacher.presenter';
 import type { TeacherRepository } from './teacher.repository';
-
-const FOLLOWS = { table: 'teacher_follows', keyColumn: 'teacher_id' };
+import { offsetOf } from '../../lib/paging';
 
 /** What the teacher page shows from other modules; wired in the composition root. */
 export interface TeacherPageSources {
@@ -24,11 +21,7 @@ export interface TeacherPageSources {
   liveRooms(teacherId: number, viewer: Viewer, limit: number): Promise<LiveVideoRoom[]>;
 }
 
-export function createTeacherService(deps: {
-  repo: TeacherRepository;
-  db?: Database;
-  sources?: TeacherPageSources;
-}) {
+export function createTeacherService(deps: { repo: TeacherRepository; sources?: TeacherPageSources }) {
   const { repo } = deps;
 
   async function cards(rows: TeacherRow[], viewer: Viewer): Promise<TeacherCard[]> {
@@ -52,13 +45,13 @@ export function createTeacherService(deps: {
 
   return {
     async list(page: PageQuery): Promise<{ rows: Teacher[]; total: number }> {
-      const { rows, total } = await repo.page(page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const { rows, total } = await repo.page(page.pageSize, offsetOf(page));
       return { rows: rows.map(toTeacher), total };
     },
 
     /** /list/2: the same teachers with follow state and follower counts. */
     async cards(page: PageQuery, viewer: Viewer): Promise<{ rows: TeacherCard[]; total: number }> {
-      const { rows, total } = await repo.page(page.pageSize, (page.pageNum - 1) * page.pageSize);
+      const { rows, total } = await repo.page(page.pageSize, offsetOf(page));
       return { rows: await cards(rows, viewer), total };
     },
 
@@ -81,8 +74,7 @@ export function createTeacherService(deps: {
 
     async follow(teacherId: number, memberId: number): Promise<ToggleResult> {
       await mustExist(teacherId);
-      if (!deps.db) throw new Error('teacher service needs the database to follow');
-      return toggleMembership(deps.db, FOLLOWS, teacherId, memberId);
+      return deps.repo.follows.toggle(teacherId, memberId);
     },
 
     async followed(
@@ -90,11 +82,7 @@ export function createTeacherService(deps: {
       page: PageQuery,
       viewer: Viewer,
     ): Promise<{ rows: TeacherCard[]; total: number }> {
-      const { rows, total } = await repo.followedPage(
-        memberId,
-        page.pageSize,
-        (page.pageNum - 1) * page.pageSize,
-      );
+      const { rows, total } = await repo.followedPage(memberId, page.pageSize, offsetOf(page));
       return { rows: await cards(rows, viewer), total };
     },
 
@@ -109,11 +97,7 @@ export function createTeacherService(deps: {
     ): Promise<{ rows: TeacherFollower[]; total: number }> {
       if (callerTeacherId !== teacherId) throw new NotFoundError(ContentMsg.teacherNotFound);
       await mustExist(teacherId);
-      const { rows, total } = await repo.followersPage(
-        teacherId,
-        page.pageSize,
-        (page.pageNum - 1) * page.pageSize,
-      );
+      const { rows, total } = await repo.followersPage(teacherId, page.pageSize, offsetOf(page));
       return {
         rows: rows.map((r) => ({
           memberId: r.memberId,

@@ -1,7 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { teachers } from '../../db/schema/teachers';
-import { articles, viewpoints, type ArticleRow, type ViewpointRow } from '../../db/schema/viewpoints';
+import {
+  articles,
+  viewpointLikes,
+  viewpoints,
+  type ArticleRow,
+  type ViewpointRow,
+} from '../../db/schema/viewpoints';
+import { createMembership } from '../../lib/membership';
 
 export type ViewpointWithTeacher = ViewpointRow & { teacher: { id: number; name: string; avatar: string } };
 
@@ -15,6 +22,12 @@ export function createViewpointRepository(db: Database) {
       .from(viewpoints)
       .innerJoin(teachers, eq(teachers.id, viewpoints.teacherId));
   return {
+    likes: createMembership(db, {
+      table: viewpointLikes,
+      key: viewpointLikes.viewpointId,
+      member: viewpointLikes.memberId,
+      counter: { table: viewpoints, id: viewpoints.id, column: viewpoints.likes },
+    }),
     async page(
       teacherId: number | undefined,
       limit: number,

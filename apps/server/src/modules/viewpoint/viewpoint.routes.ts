@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { comment, sharePayload, toggleResult } from '@app/contract/content';
@@ -16,15 +16,13 @@ import {
 } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
-import { markPrivate, markPrivateIfPersonal, type Viewer } from '../../lib/viewer';
+import { markPrivate, markPrivateIfPersonal } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
-import type { AccessService } from '../access/access.service';
 import type { ViewpointService } from './viewpoint.service';
 
 const tags = ['viewpoints'];
 
-export function viewpointRoutes(viewpoints: ViewpointService, access: AccessService) {
-  const viewerOf = (request: FastifyRequest): Promise<Viewer> => access.viewer(request.auth);
+export function viewpointRoutes(viewpoints: ViewpointService) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -39,7 +37,7 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const { rows, total } = await viewpoints.list(request.query, viewer);
         markPrivateIfPersonal(reply, viewer, rows);
         return okRows(rows, total);
@@ -56,7 +54,7 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
         },
       },
       async (request, reply) => {
-        const viewer = await viewerOf(request);
+        const viewer = await request.viewer();
         const data = await viewpoints.info(request.params.id, viewer);
         if (data.moduleId !== null || viewer.memberId !== null) markPrivate(reply);
         return ok(data);
@@ -77,7 +75,7 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
         const { rows, total } = await viewpoints.commentList(
           request.params.id,
           request.query,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return okRows(rows, total);
       },
@@ -114,7 +112,7 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
             viewpointId,
             currentAuth(request).member.id,
             content,
-            await viewerOf(request),
+            await request.viewer(),
           ),
           ContentMsg.commentOk,
         );
@@ -135,7 +133,7 @@ export function viewpointRoutes(viewpoints: ViewpointService, access: AccessServ
         const result = await viewpoints.like(
           request.body.viewpointId,
           currentAuth(request).member.id,
-          await viewerOf(request),
+          await request.viewer(),
         );
         return ok(result, result.active ? ContentMsg.liked : ContentMsg.unliked);
       },

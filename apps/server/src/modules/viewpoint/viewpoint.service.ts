@@ -2,28 +2,16 @@ import type { SharePayload, ToggleResult } from '@app/contract/content';
 import { ContentMsg } from '@app/contract/messages';
 import type { ArticleDetail, ViewpointDetail } from '@app/contract/news';
 import { Pages } from '@app/contract/pages';
-import type { Database } from '../../db/client';
 import { NotFoundError } from '../../errors';
-import { hasMembership, toggleMembership } from '../../lib/toggle';
 import type { Viewer } from '../../lib/viewer';
 import type { AccessService } from '../access/access.service';
 import type { CommentService } from '../comment/comment.service';
 import { toArticleDetail, toViewpointDetail, toViewpointItem } from './viewpoint.presenter';
 import type { ViewpointRepository } from './viewpoint.repository';
-
-interface Page {
-  pageNum: number;
-  pageSize: number;
-}
-const LIKES = {
-  table: 'viewpoint_likes',
-  keyColumn: 'viewpoint_id',
-  counter: { table: 'viewpoints', column: 'likes' },
-};
+import { offsetOf, type PageQuery } from '../../lib/paging';
 
 export function createViewpointService(deps: {
   repo: ViewpointRepository;
-  db: Database;
   access: AccessService;
   comments: CommentService;
 }) {
@@ -34,12 +22,8 @@ export function createViewpointService(deps: {
     return row;
   }
   return {
-    async list(query: Page & { teacherId?: number | undefined }, viewer: Viewer) {
-      const { rows, total } = await repo.page(
-        query.teacherId,
-        query.pageSize,
-        (query.pageNum - 1) * query.pageSize,
-      );
+    async list(query: PageQuery & { teacherId?: number | undefined }, viewer: Viewer) {
+      const { rows, total } = await repo.page(query.teacherId, query.pageSize, offsetOf(query));
       return { rows: rows.map((r) => toViewpointItem(r, viewer)), total };
     },
 
@@ -47,7 +31,7 @@ export function createViewpointService(deps: {
       const row = await mustExist(id);
       await deps.access.assertCanSee(viewer, row.moduleId);
       const [liked, commentCount] = await Promise.all([
-        hasMembership(deps.db, LIKES, id, viewer.memberId),
+        deps.repo.likes.has(id, viewer.memberId),
         deps.comments.count('viewpoint', id),
       ]);
       return toViewpointDetail(row, viewer, { liked, commentCount });
@@ -57,7 +41,7 @@ export function createViewpointService(deps: {
     async like(id: number, memberId: number, viewer: Viewer): Promise<ToggleResult> {
       const row = await mustExist(id);
       await deps.access.assertCanSee(viewer, row.moduleId);
-      return toggleMembership(deps.db, LIKES, id, memberId);
+      return deps.repo.likes.toggle(id, memberId);
     },
 
     async comment(id: number, memberId: number, content: string, viewer: Viewer) {
@@ -66,7 +50,7 @@ export function createViewpointService(deps: {
       return deps.comments.add('viewpoint', id, memberId, content);
     },
 
-    async commentList(id: number, query: Page, viewer: Viewer) {
+    async commentList(id: number, query: PageQuery, viewer: Viewer) {
       const row = await mustExist(id);
       await deps.access.assertCanSee(viewer, row.moduleId);
       return deps.comments.list('viewpoint', id, query);
