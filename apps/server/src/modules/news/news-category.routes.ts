@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toggleResult } from '@app/contract/content';
+import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
+import { idParams } from '@app/contract/ids';
+import { ContentMsg } from '@app/contract/messages';
+import { newsCategory, newsCategoryFollowBody } from '@app/contract/news';
+import { Api } from '@app/contract/paths';
+import { ok, okRows } from '../../lib/envelope';
+import { markPrivate } from '../../lib/viewer';
+import { currentAuth, requireMember } from '../../plugins/auth';
+import type { NewsService } from './news.service';
+
+const tags = ['news'];
+
+/** News categories: the lists, one category, and following categories. */
+export function newsCategoryRoutes(newsService: NewsService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      Api.newsCategoryAll,
+      { schema: { tags, summary: 'All news categories', response: { 200: rowsEnvelope(newsCategory) } } },
+      async () => {
+        const rows = await newsService.categories();
+        return okRows(rows, rows.length);
+      },
+    );
+
+    // Category variants: home, hot, tuyere (风口) and fm all list the enabled categories in order.
+    for (const variant of ['home', 'home/hot', 'home/tuyere', 'hot', 'tuyere', 'fm']) {
+      app.get(
+        `${Api.newsCategory}/${variant}`,
+        {
+          schema: {
+            tags,
+            summary: `News categories (${variant})`,
+            response: { 200: rowsEnvelope(newsCategory) },
+          },
+        },
+        async () => {
+          const rows = await newsService.categories();
+          return okRows(rows, rows.length);
+        },
+      );
+    }
+    for (const path of [`${Api.newsCategoryInfo}/:id`, `${Api.newsCategory}/:id`]) {
+      app.get(
+        path,
+        {
+          schema: {
+            tags,
+            summary: 'One news category',
+            params: idParams,
+            response: { 200: dataEnvelope(newsCategory) },
+          },
+        },
+        async (request) => ok(await newsService.category(request.params.id)),
+      );
+    }
+
+    app.post(
+      Api.newsCategoryFollow,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: 'Follow / unfollow a news category',
+          body: newsCategoryFollowBody,
+          response: { 200: dataEnvelope(toggleResult) },
+        },
+      },
+      async (request) => {
+        const result = await newsService.followCategory(
+          request.body.categoryId,
+          currentAuth(request).member.id,
+        );
+        return ok(result, result.active ? ContentMsg.followed : ContentMsg.unfollowed);
+      },
+    );
+    app.get(
+      Api.newsCategoryFollowList,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: 'Categories the member follows',
+          response: { 200: rowsEnvelope(newsCategory) },
+        },
+      },
+      async (request, reply) => {
+        markPrivate(reply);
+        const rows = await newsService.followedCategories(currentAuth(request).member.id);
+        return okRows(rows, rows.length);
+      },
+    );
+  };
+}
