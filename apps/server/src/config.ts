@@ -20,6 +20,24 @@ export const serverRoot = path.join(repoRoot, 'apps/server');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** A whole number within bounds, with its default when unset or empty. */
+const intSetting = (min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+/** A comma list of origins (trailing slashes dropped), each matching `shape`. */
+const originList = (shape: RegExp, message: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(shape, message)))
+      .optional(),
+  );
 const booleanFlag = z.preprocess(
   emptyToUndefined,
   z
@@ -30,7 +48,7 @@ const booleanFlag = z.preprocess(
 
 const envSchema = z
   .object({
-    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+    PORT: intSetting(0, 65535, 8080),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     DATA_DIR: optionalString,
     DATABASE_URL: z.preprocess(
@@ -57,90 +75,29 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: booleanFlag,
-    LIVE_ALLOWED_ORIGINS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((list) =>
-          list
-            .split(',')
-            .map((origin) => origin.trim().replace(/\/+$/, ''))
-            .filter(Boolean),
-        )
-        .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must list origins like https://example.com')))
-        .optional(),
-    ),
-    LIVE_SOCKET_PING_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1000).max(600_000).default(LIVE_SOCKET_PING_MS),
-    ),
-    LIVE_SEND_RATE_COUNT: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(1_000_000).default(LIVE_SEND_RATE_COUNT),
-    ),
-    LIVE_TEACHER_SEND_RATE_COUNT: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(1_000_000).default(LIVE_TEACHER_SEND_RATE_COUNT),
-    ),
-    LIVE_SEND_RATE_WINDOW_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SEND_RATE_WINDOW_MS),
-    ),
+    LIVE_ALLOWED_ORIGINS: originList(/^https?:\/\/[^/\s]+$/, 'must list origins like https://example.com'),
+    LIVE_SOCKET_PING_MS: intSetting(1000, 600_000, LIVE_SOCKET_PING_MS),
+    LIVE_SEND_RATE_COUNT: intSetting(1, 1_000_000, LIVE_SEND_RATE_COUNT),
+    LIVE_TEACHER_SEND_RATE_COUNT: intSetting(1, 1_000_000, LIVE_TEACHER_SEND_RATE_COUNT),
+    LIVE_SEND_RATE_WINDOW_MS: intSetting(100, 3_600_000, LIVE_SEND_RATE_WINDOW_MS),
     LIVE_REDIS_CHANNEL: z.preprocess(emptyToUndefined, z.string().min(1).max(100).default('live:events')),
     /** 0 turns the session and grants cache off. */
-    AUTH_CACHE_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(0).max(60_000).default(AUTH_CACHE_TTL_MS),
-    ),
+    AUTH_CACHE_MS: intSetting(0, 60_000, AUTH_CACHE_TTL_MS),
     /** 0 turns the public list cache off. */
-    LIST_CACHE_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(0).max(60_000).default(LIST_CACHE_TTL_MS),
-    ),
+    LIST_CACHE_MS: intSetting(0, 60_000, LIST_CACHE_TTL_MS),
     NODE_ENV: optionalString,
     /** The OpenAPI page at /docs; off by default in production. */
     API_DOCS: booleanFlag,
-    FRAME_ANCESTORS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform((list) =>
-          list
-            .split(',')
-            .map((origin) => origin.trim().replace(/\/+$/, ''))
-            .filter(Boolean),
-        )
-        .pipe(
-          z.array(
-            z.string().regex(/^https:\/\/[^/\s]+$/, 'must list https origins like https://example.com'),
-          ),
-        )
-        .optional(),
-    ),
-    HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(0)),
+    FRAME_ANCESTORS: originList(/^https:\/\/[^/\s]+$/, 'must list https origins like https://example.com'),
+    HSTS_MAX_AGE: intSetting(0, 63_072_000, 0),
     /** Multiplies every abuse budget (load tests and the end-to-end suite raise it). */
-    RATE_LIMIT_FACTOR: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(1_000_000).default(1),
-    ),
+    RATE_LIMIT_FACTOR: intSetting(1, 1_000_000, 1),
     /** SMS codes the whole service sends per minute, whoever asks (before RATE_LIMIT_FACTOR). */
-    SMS_GLOBAL_PER_MINUTE: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(1_000_000).default(SMS_GLOBAL_PER_MINUTE),
-    ),
+    SMS_GLOBAL_PER_MINUTE: intSetting(1, 1_000_000, SMS_GLOBAL_PER_MINUTE),
     // Live socket abuse limits (load tests raise them) and the localhost origin allowance.
-    LIVE_MAX_SOCKETS_PER_IP: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(10_000_000).default(LIVE_MAX_SOCKETS_PER_IP),
-    ),
-    LIVE_SOCKET_FRAME_LIMIT: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(1).max(10_000_000).default(LIVE_SOCKET_FRAME_LIMIT),
-    ),
-    LIVE_SOCKET_FRAME_WINDOW_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce.number().int().min(100).max(3_600_000).default(LIVE_SOCKET_FRAME_WINDOW_MS),
-    ),
+    LIVE_MAX_SOCKETS_PER_IP: intSetting(1, 10_000_000, LIVE_MAX_SOCKETS_PER_IP),
+    LIVE_SOCKET_FRAME_LIMIT: intSetting(1, 10_000_000, LIVE_SOCKET_FRAME_LIMIT),
+    LIVE_SOCKET_FRAME_WINDOW_MS: intSetting(100, 3_600_000, LIVE_SOCKET_FRAME_WINDOW_MS),
     LIVE_ALLOW_LOCAL_ORIGINS: booleanFlag,
     /** Shared by every instance: signs links to paid media and screenshots. */
     MEDIA_SIGNING_KEY: z.preprocess(
