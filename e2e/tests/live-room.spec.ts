@@ -136,10 +136,14 @@ test.describe('live text room', () => {
     await page.getByTestId('upload-control').locator('input[type=file]').setInputFiles(fixture('chart.png'));
     await expect(page.getByTestId('live-message').locator('img[src*="/uploads/"]')).toHaveCount(before + 1);
 
+    // The picture is confirmed: nothing waits in the outbox (its strip would shift the list while choosing).
+    await expect(page.getByTestId('live-outbox')).toHaveCount(0);
+
     // Screenshot: choose two messages, the server renders one shareable picture.
     await page.getByTestId('screenshot-button').click();
     const choices = page.getByLabel('选择此消息');
     await choices.nth(0).click();
+    await expect(page.getByTestId('screenshot-bar')).toContainText('已选 1 条');
     await choices.nth(1).click();
     await expect(page.getByTestId('screenshot-bar')).toContainText('已选 2 条');
     await page.getByTestId('screenshot-create').click();
