@@ -14,7 +14,7 @@ import { useColumnTeacher } from '../../../features/column/api/get-column-teache
 import { teacherNewsQueryOptions, useTeacherNews } from '../../../features/column/api/get-teacher-news';
 import { ColumnList } from '../../../features/column/components/column-list';
 import { ColumnTabs } from '../../../features/column/components/column-tabs';
-import { useTeacherNewsCategories } from '../../../features/column/hooks/use-teacher-news-categories';
+import { useTeacherNewsCategories } from './use-teacher-news-categories';
 import styles from './column-pages.module.css';
 import '../../../i18n/register-column-catalog';
 

@@ -18,8 +18,8 @@ import { positiveId } from '../../../lib/positive-id';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useViewpointDetail } from '../../../features/column/api/get-viewpoint-detail';
 import { getViewpointShare } from '../../../features/column/api/get-viewpoint-share';
-import { ViewpointActionBar } from '../../../features/column/components/viewpoint-action-bar';
-import { ViewpointComments } from '../../../features/column/components/viewpoint-comments';
+import { ViewpointActionBar } from './viewpoint-action-bar';
+import { CommentSection } from '../../../features/comments/components/comment-section';
 import articleStyles from '../../../components/article.module.css';
 import styles from './viewpoint-detail-page.module.css';
 
@@ -60,7 +60,11 @@ export function ViewpointDetailPage() {
         {(data) => (
           <>
             <ViewpointArticle viewpoint={data} />
-            <ViewpointComments viewpointId={data.id} count={data.commentCount} />
+            <CommentSection
+              source={{ target: 'viewpoint', targetId: data.id }}
+              count={data.commentCount}
+              testId="viewpoint-comments"
+            />
             <ViewpointActionBar key={data.id} viewpoint={data} loggedIn={loggedIn} />
           </>
         )}

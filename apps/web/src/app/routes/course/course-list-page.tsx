@@ -2,7 +2,7 @@ import '../../../i18n/register-watch-catalog';
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CourseCard } from '../../../components/course-card';
+import { CourseCard } from '../../../features/course/components/course-card';
 import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';

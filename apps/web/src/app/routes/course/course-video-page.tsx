@@ -19,7 +19,7 @@ import { shareCourse } from '../../../features/course/api/course-actions';
 import { useCourseInfo } from '../../../features/course/api/get-course-info';
 import { ChapterList } from '../../../features/course/components/chapter-list';
 import { CourseActions } from '../../../features/course/components/course-actions';
-import { CourseComments } from '../../../features/course/components/course-comments';
+import { CourseComments } from './course-comments';
 import { useProgressSaver } from '../../../features/course/hooks/use-progress-saver';
 import styles from '../../../features/course/components/course-detail.module.css';
 import { positiveId } from '../../../lib/positive-id';

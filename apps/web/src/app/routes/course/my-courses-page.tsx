@@ -1,7 +1,7 @@
 import '../../../i18n/register-watch-catalog';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CourseCard } from '../../../components/course-card';
+import { CourseCard } from '../../../features/course/components/course-card';
 import { EmptyState } from '../../../components/empty-state';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useHomeInfo } from '../../../features/home/api/get-home-info';
 import { HomeBanner } from '../../../features/home/components/home-banner';
 import { HomeMenu } from '../../../features/home/components/home-menu';
-import { HomePopupGate } from '../../../features/home/components/home-popup-gate';
+import { HomePopupGate } from '../../../features/ads/components/home-popup-gate';
 import { TeacherCards } from '../../../features/home/components/teacher-cards';
 import styles from './about-page.module.css';
 

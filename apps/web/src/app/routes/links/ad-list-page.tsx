@@ -4,16 +4,16 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isAdCategoryCode } from '@app/contract/ad-codes';
 import { Pages } from '@app/contract/pages';
-import { AdRow } from '../../../components/ad-row';
+import { AdRow } from '../../../features/ads/components/ad-row';
 import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { ShareButton } from '../../../components/share-button';
-import { useAdOpener } from '../../../components/use-ad-opener';
-import type { AdsFilter } from '../../../lib/get-ads';
+import { useAdOpener } from '../../../features/ads/hooks/use-ad-opener';
+import type { AdsFilter } from '../../../features/ads/api/get-ads';
 import { withQuery } from '../../../lib/navigation';
 import { positiveId } from '../../../lib/positive-id';
-import { adPageQueryOptions, useAdPage } from '../../../features/links/api/get-ad-page';
+import { adPageQueryOptions, useAdPage } from '../../../features/ads/api/get-ad-page';
 import styles from './links-pages.module.css';
 
 /** The query names the list: categoryCode (default teacherAd), and teacherId or goodsId (SPEC §7). */

@@ -1,11 +1,11 @@
 import '../../../i18n/register-links-catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdModal } from '../../../components/ad-modal';
-import { CourseCard } from '../../../components/course-card';
+import { AdModal } from '../../../features/ads/components/ad-modal';
+import { CourseCard } from '../../../features/course/components/course-card';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
-import { usePopupAd } from '../../../lib/get-popup-ad';
+import { usePopupAd } from '../../../features/ads/api/get-popup-ad';
 import { cfqCoursesQueryOptions, useCfqCourses } from '../../../features/links/api/get-cfq-courses';
 import { NoticeStrip } from '../../../features/links/components/notice-strip';
 import styles from './links-pages.module.css';

@@ -2,7 +2,7 @@ import '../../../i18n/register-links-catalog';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
-import { NewsCategoryList } from '../../../components/news-category-list';
+import { NewsCategoryList } from '../../../features/news-list/components/news-category-list';
 import { PageShell } from '../../../components/page-shell';
 import { useIsTabPage } from '../../../components/tab-page-context';
 import { appNavigate, withQuery } from '../../../lib/navigation';

@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { ListSkeleton } from '../../../components/skeleton';
-import { useAdOpener } from '../../../components/use-ad-opener';
-import { useAds } from '../../../lib/get-ads';
+import { useAdOpener } from '../../../features/ads/hooks/use-ad-opener';
+import { useAds } from '../../../features/ads/api/get-ads';
 import { InstitutionSection } from '../../../features/links/components/institution-section';
 
 /**

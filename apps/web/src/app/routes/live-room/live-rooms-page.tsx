@@ -3,8 +3,8 @@ import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { appNavigate, withQuery } from '../../../lib/navigation';
-import { liveRoomsQueryOptions, useLiveRooms } from '../../../features/live-room/api/get-live-rooms';
-import { RoomCard } from '../../../features/live-room/components/room-card';
+import { liveRoomsQueryOptions, useLiveRooms } from '../../../features/live/api/get-live-rooms';
+import { RoomCard } from '../../../features/live/components/room-card';
 import '../../../i18n/register-live-catalog';
 
 /** /pages/applets/index/index: the text rooms (直播 tab), pull to refresh and load more. */

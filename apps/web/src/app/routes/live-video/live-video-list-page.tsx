@@ -4,12 +4,9 @@ import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { WatchPages } from '../../../lib/watch-pages';
-import {
-  liveVideoListQueryOptions,
-  useLiveVideoList,
-} from '../../../features/live-video/api/get-live-video-list';
-import { LiveVideoCard } from '../../../features/live-video/components/live-video-card';
-import styles from '../../../features/live-video/components/live-video.module.css';
+import { liveVideoListQueryOptions, useLiveVideoList } from '../../../features/live/api/get-live-video-list';
+import { LiveVideoCard } from '../../../features/live/components/live-video-card';
+import styles from '../../../features/live/components/live-video.module.css';
 
 /** Live video rooms (SPEC §2 liveVideo list). */
 export function LiveVideoListPage() {

@@ -20,11 +20,11 @@ import type { DraftHandle } from '../../../lib/use-composer-text';
 import { OutboxStrip } from '../../../components/outbox-strip';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { WatchPages } from '../../../lib/watch-pages';
-import { useLiveVideoRoom } from '../../../features/live-video/api/get-live-video-room';
-import { CommentComposer, type CommentMode } from '../../../features/live-video/components/comment-composer';
-import { RoomMessages } from '../../../features/live-video/components/room-messages';
-import { useRoomComments } from '../../../features/live-video/hooks/use-room-comments';
-import styles from '../../../features/live-video/components/live-video.module.css';
+import { useLiveVideoRoom } from '../../../features/live/api/get-live-video-room';
+import { CommentComposer, type CommentMode } from '../../../features/live/components/comment-composer';
+import { RoomMessages } from '../../../features/live/components/room-messages';
+import { useRoomComments } from '../../../features/live/hooks/use-room-comments';
+import styles from '../../../features/live/components/live-video.module.css';
 
 /** A live video room: the stream, title, teachers, heat, and the room's comments in real time. */
 export function LiveVideoRoomPage() {

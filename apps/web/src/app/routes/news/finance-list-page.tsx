@@ -3,7 +3,7 @@ import { NEWS_CATEGORY_LIST_FIXED } from '@app/contract/limits';
 import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
-import { useNewsCategories } from '../../../lib/get-news-categories';
+import { useNewsCategories } from '../../../features/news-list/api/get-news-categories';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { financeListQueryOptions, useFinanceList } from '../../../features/news/api/get-finance-list';
 import { NewsCard } from '../../../features/news/components/news-card';

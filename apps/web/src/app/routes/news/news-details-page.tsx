@@ -11,8 +11,8 @@ import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useNewsDetails } from '../../../features/news/api/get-news-details';
 import { formatDateTime } from '../../../features/news/components/format-date-time';
-import { NewsActionBar } from '../../../features/news/components/news-action-bar';
-import { NewsComments } from '../../../features/news/components/news-comments';
+import { NewsActionBar } from './news-action-bar';
+import { CommentSection } from '../../../features/comments/components/comment-section';
 import { RelatedReading } from '../../../features/news/components/related-reading';
 import '../../../i18n/register-content-catalog';
 import articleStyles from '../../../components/article.module.css';
@@ -61,7 +61,11 @@ export function NewsDetailsPage() {
               <RichText html={item.content} />
             </article>
             <RelatedReading items={item.related} onOpen={openNews} />
-            <NewsComments newsId={item.id} count={item.commentCount} />
+            <CommentSection
+              source={{ target: 'news', targetId: item.id }}
+              count={item.commentCount}
+              testId="news-comments"
+            />
             <NewsActionBar key={item.id} news={item} loggedIn={loggedIn} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
-import { NewsCategoryList } from '../../../components/news-category-list';
+import { NewsCategoryList } from '../../../features/news-list/components/news-category-list';
 import { PageShell } from '../../../components/page-shell';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { positiveId } from '../../../lib/positive-id';

@@ -8,7 +8,7 @@ import { PageShell } from '../../../components/page-shell';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useTeacherDetail } from '../../../features/teachers/api/get-teacher-detail';
-import { AdStrip } from '../../../features/teachers/components/ad-strip';
+import { AdStrip } from '../../../features/ads/components/ad-strip';
 import { ColumnEntries } from '../../../features/teachers/components/column-entries';
 import { FollowButton } from '../../../features/teachers/components/follow-button';
 import {

@@ -6,7 +6,7 @@ import { Pages } from '@app/contract/pages';
 import { DetailState } from '../../../components/detail-state';
 import { PageShell } from '../../../components/page-shell';
 import { VideoDetailHead } from '../../../components/video-detail-head';
-import { usePlayback } from '../../../lib/get-playback';
+import { usePlayback } from '../../../features/playback/api/get-playback';
 import { positiveId } from '../../../lib/positive-id';
 import { MoreVideos } from '../../../features/video/components/more-videos';
 

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '@app/client-core/format/relative-time';
+import { COMMENT_MAX_CHARS } from '@app/contract/limits';
+import { PagedList } from '../../../components/paged-list';
+import { useComments } from '../../../features/comments/api/get-comments';
+import { requireLogin } from '../../../lib/require-login';
+import { showToast } from '../../../lib/toast';
+import { commentKeys, type CommentsSource } from '../../../features/comments/api/comment-targets';
+import { usePostComment } from '../../../features/comments/api/post-comment';
+import styles from '../../../features/course/components/course-detail.module.css';
+
+/** The course's comments with a box to add one (members only; visitors are sent to login). */
+export function CourseComments({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const source: CommentsSource = { target: 'course', targetId: courseId };
+  const comments = useComments(source);
+  const post = usePostComment({ ...source, announce: false });
+
+  const send = () => {
+    if (!requireLogin()) return;
+    const content = text.trim();
+    if (!content) {
+      showToast(t('watch.commentEmpty'));
+      return;
+    }
+    post.mutate(content, {
+      onSuccess: () => {
+        setText('');
+        showToast(t('watch.commentOk'));
+      },
+    });
+  };
+
+  return (
+    <div>
+      <div className={styles.composer}>
+        <TextArea
+          value={text}
+          onChange={setText}
+          placeholder={t('watch.commentPlaceholder')}
+          maxLength={COMMENT_MAX_CHARS}
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          data-testid="comment-input"
+        />
+        <Button
+          size="small"
+          color="primary"
+          loading={post.isPending}
+          onClick={send}
+          data-testid="comment-send"
+        >
+          {t('watch.send')}
+        </Button>
+      </div>
+      <PagedList
+        query={comments}
+        queryKey={commentKeys.list(source)}
+        itemKey={(item) => item.id}
+        emptyTitle={t('watch.commentsEmpty')}
+        renderItem={(item) => (
+          <div className={styles.comment} data-testid="course-comment">
+            <div className={styles.commentHead}>
+              <span>{item.member.nickname}</span>
+              <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
+            </div>
+            <p className={styles.commentText}>{item.content}</p>
+          </div>
+        )}
+      />
+    </div>
+  );
+}
