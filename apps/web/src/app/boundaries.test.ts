@@ -13,7 +13,8 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('import boundaries (npm run lint)', () => {
+// Loading the lint config (typescript-eslint and the boundaries plugin) takes seconds on a busy machine.
+describe('import boundaries (npm run lint)', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature', async () => {
     const errors = await boundaryErrors(
       'features/column/api/probe.ts',

@@ -1,20 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnyEnvelope } from '@app/contract/envelope';
 import type { LiveCategory } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
-import { listOf } from './list-of';
+import { getRows } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/live/message/category/all: the message categories (直播, 观点, 答疑 ...), in their order. */
 export async function getLiveCategories(signal?: AbortSignal): Promise<LiveCategory[]> {
-  const body = await request<AnyEnvelope>({
-    url: Api.liveCategoryAll,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return [...listOf<LiveCategory>(body)].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  const rows = await getRows<LiveCategory>(Api.liveCategoryAll, undefined, { signal });
+  return rows.sort((a, b) => a.sort - b.sort || a.id - b.id);
 }
 
 export const liveCategoriesQueryOptions = () =>

@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnyEnvelope } from '@app/contract/envelope';
 import type { LiveTeacher } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
-import { listOf } from './list-of';
+import { getRows } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/live/ver/2/list/teacher/{liveId}: the room's teachers (filter and search pickers). */
 export async function getLiveTeachers(liveId: number, signal?: AbortSignal): Promise<LiveTeacher[]> {
-  const body = await request<AnyEnvelope>({
-    url: `${Api.liveTeachers}/${liveId}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return listOf<LiveTeacher>(body);
+  return getRows<LiveTeacher>(`${Api.liveTeachers}/${liveId}`, undefined, { signal });
 }
 
 export const liveTeachersQueryOptions = (liveId: number) =>

@@ -1,10 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { RowsEnvelope } from '@app/contract/envelope';
+import type { Page } from '@app/contract/envelope';
 import { LIVE_DEFAULT_CATEGORY_ID, LIVE_MESSAGE_PAGE_SIZE } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
-import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
-import type { Page } from '../../../lib/paged-fetch';
+import { getLiveMessagePage } from './get-live-messages';
 import { liveVideoKeys } from './live-video-keys';
 
 /** A page of comments with the cursor of the page after it (null: nothing older), fixed when fetched. */
@@ -21,21 +19,11 @@ export async function getRoomMessages(
   beforeId: number | null,
   signal?: AbortSignal,
 ): Promise<RoomMessagesPage> {
-  const body = await request<RowsEnvelope<LiveMessage>>({
-    url: Api.liveMessageList,
-    params: {
-      liveId,
-      liveTypeCode: 'video',
-      categoryId: LIVE_DEFAULT_CATEGORY_ID,
-      pageNum: 1,
-      pageSize: LIVE_MESSAGE_PAGE_SIZE,
-      beforeId: beforeId ?? undefined,
-    },
-    loading: false,
-    toastOnError: false,
+  const page = await getLiveMessagePage(
+    { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID, liveTypeCode: 'video', beforeId },
     signal,
-  });
-  return { rows: body.rows, total: body.total, next: olderCursor(body.rows) };
+  );
+  return { ...page, next: olderCursor(page.rows) };
 }
 
 /**

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnyEnvelope } from '@app/contract/envelope';
 import type { LiveMessage } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
-import { listOf } from './list-of';
+import { getRows } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/live/message/get/top/{liveId}/{categoryId}: the pinned messages of a category. */
@@ -12,13 +10,7 @@ export async function getTopMessages(
   categoryId: number,
   signal?: AbortSignal,
 ): Promise<LiveMessage[]> {
-  const body = await request<AnyEnvelope>({
-    url: `${Api.liveMessageTop}/${liveId}/${categoryId}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return listOf<LiveMessage>(body);
+  return getRows<LiveMessage>(`${Api.liveMessageTop}/${liveId}/${categoryId}`, undefined, { signal });
 }
 
 export const topMessagesQueryOptions = (liveId: number, categoryId: number) =>

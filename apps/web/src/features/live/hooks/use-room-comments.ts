@@ -8,7 +8,7 @@ import { useAuthError } from '../../../lib/use-auth-error';
 import { useLiveSocket, type LiveSocketControls } from '../../../lib/use-live-socket';
 import type { LiveOutbox } from '../../../lib/use-live-outbox';
 import { useStoredValue } from '../../../lib/use-stored-value';
-import { getRoomMessagesAfter } from '../api/get-room-messages-after';
+import { getLiveMessagesAfter } from '../api/get-live-messages-after';
 import { roomMessagesQueryOptions, useRoomMessages } from '../api/get-room-messages';
 import {
   newestLoadedId,
@@ -63,7 +63,10 @@ export function useRoomComments(liveId: number, outbox: LiveOutbox['handlers']):
       let newest = newestLoadedId(data) ?? 0;
       do {
         fillAgain.current = false;
-        const rows = await fillGap((afterId) => getRoomMessagesAfter(liveId, afterId), newest);
+        const rows = await fillGap(
+          (afterId) => getLiveMessagesAfter({ liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID, afterId }),
+          newest,
+        );
         update((current) => withComments(current, rows));
         newest = Math.max(newest, ...rows.map((m) => m.id));
       } while (fillAgain.current);
