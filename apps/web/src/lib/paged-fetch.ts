@@ -39,6 +39,7 @@ interface PagedQuerySource<TKey extends QueryKey> {
   enabled?: boolean;
   /** Ends the list after this many pages, however many rows the server still has. */
   maxPages?: number;
+  staleTime?: number;
 }
 
 /** An infinite query over a list endpoint: pages of `pageSize` from 1 until the end (SPEC §4). */
@@ -49,6 +50,7 @@ export function pagedQueryOptions<T, TKey extends QueryKey = QueryKey>({
   pageSize = PAGE_SIZE,
   enabled,
   maxPages,
+  staleTime,
 }: PagedQuerySource<TKey>) {
   const next = nextPageParamFor(pageSize);
   return infiniteQueryOptions({
@@ -58,5 +60,6 @@ export function pagedQueryOptions<T, TKey extends QueryKey = QueryKey>({
     getNextPageParam: (last: Page<T>, all: Page<T>[], lastPageNum: number) =>
       maxPages !== undefined && lastPageNum >= maxPages ? undefined : next(last, all, lastPageNum),
     enabled,
+    staleTime,
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdCategoryCode, Advertisement } from '@app/contract/ad';
-import type { RowsEnvelope } from '@app/contract/envelope';
 import { AD_PAGE_SIZE } from '@app/contract/limits';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getRows } from '../../../lib/api-client';
 
 export interface AdsFilter {
   categoryCode: AdCategoryCode;
@@ -16,15 +15,11 @@ export interface AdsFilter {
  * so no token is sent: an expired session must not log the user out from a public page's ad strip.
  */
 export async function getAds(filter: AdsFilter, signal?: AbortSignal): Promise<Advertisement[]> {
-  const body = await request<RowsEnvelope<Advertisement>>({
-    url: `${Api.adList2}/${filter.categoryCode}`,
-    params: { teacherId: filter.teacherId, goodsId: filter.goodsId, pageNum: 1, pageSize: AD_PAGE_SIZE },
-    isToken: false,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.rows;
+  return getRows<Advertisement>(
+    `${Api.adList2}/${filter.categoryCode}`,
+    { teacherId: filter.teacherId, goodsId: filter.goodsId, pageNum: 1, pageSize: AD_PAGE_SIZE },
+    { isToken: false, signal },
+  );
 }
 
 export const adsQueryKey = (filter: AdsFilter) => ['ads', 'list', filter] as const;

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { LiveHeats } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/live/ver/2/heats/{liveId}: heat, online count, likes (and whether I liked), shares. */
 export async function getLiveHeats(liveId: number, signal?: AbortSignal): Promise<LiveHeats> {
-  const body = await request<DataEnvelope<LiveHeats>>({
-    url: `${Api.liveHeats}/${liveId}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<LiveHeats>(`${Api.liveHeats}/${liveId}`, undefined, { signal });
 }
 
 export const liveHeatsQueryOptions = (liveId: number) =>

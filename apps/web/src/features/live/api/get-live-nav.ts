@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { LiveRoomNav } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/live/ver/2/info/word?id=: the room page's navigation (tabs) and comment switch. */
 export async function getLiveNav(id: number, signal?: AbortSignal): Promise<LiveRoomNav> {
-  const body = await request<DataEnvelope<LiveRoomNav>>({
-    url: `${Api.liveNavInfo}/word`,
-    params: { id, typeCode: 'word', type: 'word' },
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<LiveRoomNav>(`${Api.liveNavInfo}/word`, { id, typeCode: 'word', type: 'word' }, { signal });
 }
 
 export const liveNavQueryOptions = (id: number) =>

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { LiveRoom } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
 /** GET /api/live/get/word/info/{id}: the room's title, picture, teachers and comment switch. */
 export async function getLiveRoom(id: number, signal?: AbortSignal): Promise<LiveRoom> {
-  const body = await request<DataEnvelope<LiveRoom>>({
-    url: `${Api.liveWordInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<LiveRoom>(`${Api.liveWordInfo}/${id}`, undefined, { signal });
 }
 
 export const liveRoomQueryOptions = (id: number) =>

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { LiveVideoRoom } from '@app/contract/live-video';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { liveVideoKeys } from './live-video-keys';
 
 /** A members-only room answers 206; the request wrapper then opens the no-permission page. */
 export async function getLiveVideoRoom(id: number, signal?: AbortSignal): Promise<LiveVideoRoom> {
-  const body = await request<DataEnvelope<LiveVideoRoom>>({
-    url: `${Api.liveVideoInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<LiveVideoRoom>(`${Api.liveVideoInfo}/${id}`, undefined, { signal });
 }
 
 export const liveVideoRoomQueryOptions = (id: number) =>

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { Playback } from '@app/contract/live-video';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 
 /**
  * GET /api/live/video/get/info/{id}: one replay (the replay page and the short video page). Each call counts
  * a play. Locked: 206, and the request wrapper opens the no-permission page.
  */
 export async function getPlayback(id: number, signal?: AbortSignal): Promise<Playback> {
-  const body = await request<DataEnvelope<Playback>>({
-    url: `${Api.playbackInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<Playback>(`${Api.playbackInfo}/${id}`, undefined, { signal });
 }
 
 export const playbackQueryOptions = (id: number) =>
