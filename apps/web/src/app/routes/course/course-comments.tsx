@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import { COMMENT_MAX_CHARS } from '@app/contract/limits';
-import { PagedList } from '../../../components/paged-list';
-import { useComments } from '../../../features/comments/api/get-comments';
+import type { CourseDetail } from '@app/contract/course';
+import type { CommentsSource } from '../../../features/comments/api/comment-targets';
+import { usePostComment } from '../../../features/comments/api/post-comment';
+import { CommentSection } from '../../../features/comments/components/comment-section';
+import { courseKeys } from '../../../features/course/api/course-keys';
 import { requireLogin } from '../../../lib/require-login';
 import { showToast } from '../../../lib/toast';
-import { commentKeys, type CommentsSource } from '../../../features/comments/api/comment-targets';
-import { usePostComment } from '../../../features/comments/api/post-comment';
 import styles from '../../../features/course/components/course-detail.module.css';
 
 /** The course's comments with a box to add one (members only; visitors are sent to login). */
@@ -16,8 +16,11 @@ export function CourseComments({ courseId }: { courseId: number }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const source: CommentsSource = { target: 'course', targetId: courseId };
-  const comments = useComments(source);
-  const post = usePostComment({ ...source, announce: false });
+  const post = usePostComment<CourseDetail>({
+    ...source,
+    detailKey: courseKeys.detail(courseId),
+    announce: false,
+  });
 
   const send = () => {
     if (!requireLogin()) return;
@@ -55,21 +58,7 @@ export function CourseComments({ courseId }: { courseId: number }) {
           {t('watch.send')}
         </Button>
       </div>
-      <PagedList
-        query={comments}
-        queryKey={commentKeys.list(source)}
-        itemKey={(item) => item.id}
-        emptyTitle={t('watch.commentsEmpty')}
-        renderItem={(item) => (
-          <div className={styles.comment} data-testid="course-comment">
-            <div className={styles.commentHead}>
-              <span>{item.member.nickname}</span>
-              <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
-            </div>
-            <p className={styles.commentText}>{item.content}</p>
-          </div>
-        )}
-      />
+      <CommentSection source={source} emptyTitle={t('watch.commentsEmpty')} pullToRefresh />
     </div>
   );
 }

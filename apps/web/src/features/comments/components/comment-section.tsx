@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { Comment } from '@app/contract/content';
 import { useComments } from '../api/get-comments';
-import type { CommentsSource } from '../api/comment-targets';
+import { commentKeys, type CommentsSource } from '../api/comment-targets';
 import { LazyImage } from '../../../components/lazy-image';
 import { PagedList } from '../../../components/paged-list';
 import styles from './comment-section.module.css';
@@ -34,23 +34,29 @@ function CommentRow({ comment }: { comment: Comment }) {
 
 interface CommentSectionProps {
   source: CommentsSource;
-  /** The detail's comment count, shown in the heading. */
-  count: number;
-  testId: string;
+  /** The detail's comment count, shown in a heading; left out where the page shows it already (a tab). */
+  count?: number;
+  testId?: string;
+  emptyTitle?: string;
+  /** The list can be pulled to refresh from page 1 (a tab of its own; not under an article's body). */
+  pullToRefresh?: boolean;
 }
 
-/** The comments under a detail page (article, viewpoint): a heading with the count, newest first, load more. */
-export function CommentSection({ source, count, testId }: CommentSectionProps) {
+/** The comments of an article, viewpoint or course: newest first, load more. */
+export function CommentSection({ source, count, testId, emptyTitle, pullToRefresh }: CommentSectionProps) {
   const { t } = useTranslation();
   const query = useComments(source);
   return (
     <section className={styles.section} data-testid={testId}>
-      <h2 className={styles.heading}>{t('content.commentCount', { count })}</h2>
+      {count === undefined ? null : (
+        <h2 className={styles.heading}>{t('content.commentCount', { count })}</h2>
+      )}
       <PagedList
         query={query}
+        queryKey={pullToRefresh ? commentKeys.list(source) : undefined}
         renderItem={(comment) => <CommentRow comment={comment} />}
         itemKey={(comment) => comment.id}
-        emptyTitle={t('content.commentsEmpty')}
+        emptyTitle={emptyTitle ?? t('content.commentsEmpty')}
         errorTitle={t('content.commentsFailed')}
         listAs="ul"
       />
