@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   {
@@ -53,6 +54,36 @@ export default tseslint.config(
               message: "Import role constants from '@app/contract/roles' (zod-free).",
               allowTypeImports: true,
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Pages (app/routes) compose features; a feature never reaches into another feature or the app, and
+    // the shared folders (components, lib, i18n) know neither, so two pages needing one thing share a feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/{components,lib,i18n,test}' },
+        { type: 'entry', pattern: 'apps/web/src/*.{ts,tsx}' },
+      ],
+      'boundaries/include': ['apps/web/src/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'entry' } }, allow: { to: { element: { type: '*' } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { type: '*' } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { runStartup } from '@app/client-core/guard/startup';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { isBuiltPage } from './app/page-paths';
+import { isBuiltPage } from './app/route-table';
 import { prefetchMemberInfo } from './app/session-flow';
 import { DEFAULT_LOCALE, setLocale, storedLocale } from './i18n/i18n';
 import { applyFontScale, readFontScale } from './lib/font-scale';

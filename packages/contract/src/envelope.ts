@@ -13,6 +13,11 @@ export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(),
 
 export type DataEnvelope<T> = { code: number; msg: string; data: T };
 export type RowsEnvelope<T> = { code: number; msg: string; rows: T[]; total: number };
+/** One page of a list answer (`rows` and `total` of a rows envelope); the one page type clients use. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
 export type AnyEnvelope = { code?: number; msg?: string; data?: unknown; rows?: unknown[]; total?: number };
 
 /** Standard list query: page numbers start at 1. */

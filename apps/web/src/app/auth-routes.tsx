@@ -1,6 +1,6 @@
-import { LoginPage } from '../features/auth/pages/login-page';
-import { MobileLoginPage } from '../features/auth/pages/mobile-login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
+import { LoginPage } from './routes/auth/login-page';
+import { MobileLoginPage } from './routes/auth/mobile-login-page';
+import { RegisterPage } from './routes/auth/register-page';
 import { completeLogin } from './session-flow';
 
 // The auth feature does not know the member feature; the app joins them after a login.

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { guardNavigation, type GuardDecision } from '@app/client-core/guard/route-guard';
 import { storage } from '../lib/storage';
-import { isBuiltPage } from './page-paths';
+import { isBuiltPage } from './route-table';
 
 const ALLOW: GuardDecision = { kind: 'allow' };
 

@@ -2,24 +2,19 @@ import { Fragment, type Key, type ReactNode } from 'react';
 import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Page } from '@app/contract/envelope';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { LoadMore } from './load-more';
 import { ListSkeleton } from './skeleton';
 import styles from './paged-list.module.css';
 
-/** One page as the list APIs answer it (SPEC §4). */
-export interface ListPage<TItem> {
-  rows: TItem[];
-  total: number;
-}
-
 /**
  * The part of a `useInfiniteQuery` result the list reads. Any infinite query whose pages are
- * `ListPage`s fits; tests can pass a plain object.
+ * `Page`s fits; tests can pass a plain object.
  */
 export interface PagedQuery<TItem> {
-  data: InfiniteData<ListPage<TItem>, unknown> | undefined;
+  data: InfiniteData<Page<TItem>, unknown> | undefined;
   isPending: boolean;
   isError: boolean;
   hasNextPage: boolean;
@@ -81,7 +76,7 @@ export function PagedList<TItem>({
   const refresh = async () => {
     if (!queryKey) return;
     // Start over from page 1 rather than refetching every page already loaded.
-    queryClient.setQueryData<InfiniteData<ListPage<TItem>, unknown>>(queryKey, (data) =>
+    queryClient.setQueryData<InfiniteData<Page<TItem>, unknown>>(queryKey, (data) =>
       data ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
     await query.refetch();

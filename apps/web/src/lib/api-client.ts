@@ -1,5 +1,6 @@
 import { createRequest, type RequestOptions } from '@app/client-core/request/create-request';
 import { isRequestError } from '@app/client-core/request/request-error';
+import { createTypedApi } from '@app/client-core/request/typed-api';
 import { currentPage, appNavigate } from './navigation';
 import { storage } from './storage';
 import { hideLoading, showLoading, showToast } from './toast';
@@ -35,3 +36,6 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
     throw error;
   }
 }
+
+/** Typed calls over `request`: reads answer `data` or `{ rows, total }` quietly, writes are loud. */
+export const { getData, getPage, getRows, send } = createTypedApi(request);

@@ -1,41 +1,17 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { nextStatus } from '@app/client-core/pager/list-pager';
-import type { RowsEnvelope } from '@app/contract/envelope';
+import type { Page } from '@app/contract/envelope';
 import { PAGE_SIZE } from '@app/contract/limits';
-import { request } from './api-client';
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
+import { getPage } from './api-client';
 
 /** One page of a list endpoint; quiet, as the list shows its own error state. */
-export async function getPage<T>(
+export const getListPage = <T>(
   url: string,
   params: Record<string, unknown>,
   pageNum: number,
   signal?: AbortSignal,
   pageSize: number = PAGE_SIZE,
-): Promise<Page<T>> {
-  const body = await request<RowsEnvelope<T>>({
-    url,
-    params: { ...params, pageNum, pageSize },
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return { rows: body.rows, total: body.total };
-}
-
-/** All rows of a list endpoint that is not paged (or its first page only); quiet like `getPage`. */
-export async function getRows<T>(
-  url: string,
-  params?: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<T[]> {
-  const body = await request<RowsEnvelope<T>>({ url, params, loading: false, toastOnError: false, signal });
-  return body.rows;
-}
+): Promise<Page<T>> => getPage<T>(url, { ...params, pageNum, pageSize }, { signal });
 
 /**
  * `getNextPageParam` for lists fetched `pageSize` rows at a time: a short page or everything loaded
@@ -61,6 +37,9 @@ interface PagedQuerySource<TKey extends QueryKey> {
   pageSize?: number;
   /** False while something the list needs (e.g. its category) is not there yet. */
   enabled?: boolean;
+  /** Ends the list after this many pages, however many rows the server still has. */
+  maxPages?: number;
+  staleTime?: number;
 }
 
 /** An infinite query over a list endpoint: pages of `pageSize` from 1 until the end (SPEC §4). */
@@ -70,12 +49,17 @@ export function pagedQueryOptions<T, TKey extends QueryKey = QueryKey>({
   params = {},
   pageSize = PAGE_SIZE,
   enabled,
+  maxPages,
+  staleTime,
 }: PagedQuerySource<TKey>) {
+  const next = nextPageParamFor(pageSize);
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => getPage<T>(url, params, pageParam, signal, pageSize),
+    queryFn: ({ pageParam, signal }) => getListPage<T>(url, params, pageParam, signal, pageSize),
     initialPageParam: 1,
-    getNextPageParam: nextPageParamFor(pageSize)<T>,
+    getNextPageParam: (last: Page<T>, all: Page<T>[], lastPageNum: number) =>
+      maxPages !== undefined && lastPageNum >= maxPages ? undefined : next(last, all, lastPageNum),
     enabled,
+    staleTime,
   });
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, setJson } from '@app/client-core/storage/key-value-storage';
-import type { RowsEnvelope } from '@app/contract/envelope';
 import type { NavLink, TabNavItem } from '@app/contract/nav';
 import { Api } from '@app/contract/paths';
 import { StorageKey } from '@app/contract/storage-keys';
-import { request } from '../../lib/api-client';
+import { getRows } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 import { fallbackTabs } from './fallback-tabs';
 
@@ -17,15 +16,12 @@ function toTab(link: NavLink): TabNavItem {
 /** Footer navigation of the web client; a failure or an empty list falls back to the built-in tabs. */
 export async function getTabBar(signal?: AbortSignal): Promise<TabNavItem[]> {
   try {
-    const body = await request<RowsEnvelope<NavLink>>({
-      url: Api.navList,
-      params: { categoryCode: 'footer', linkTypeCode: 'h5' },
-      isToken: false,
-      loading: false,
-      toastOnError: false,
-      signal,
-    });
-    const tabs = body.rows.filter((row) => row.link).map(toTab);
+    const rows = await getRows<NavLink>(
+      Api.navList,
+      { categoryCode: 'footer', linkTypeCode: 'h5' },
+      { isToken: false, signal },
+    );
+    const tabs = rows.filter((row) => row.link).map(toTab);
     if (tabs.length === 0) return fallbackTabs();
     setJson(storage, StorageKey.navData, tabs);
     return tabs;

@@ -14,5 +14,4 @@ export const columnKeys = {
   viewpoints: (teacherId: number | undefined) =>
     [...columnKeys.all, 'viewpoints', teacherId ?? null] as const,
   viewpoint: (id: number) => [...columnKeys.all, 'viewpoint', id] as const,
-  viewpointComments: (id: number) => [...columnKeys.all, 'viewpoint-comments', id] as const,
 };

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import type { TeacherDetail } from '@app/contract/teacher-info';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { columnKeys } from './column-keys';
 
 /** GET /api/teacher/get/info/{id}: the column pages only need who the teacher is. */
@@ -10,13 +9,8 @@ export async function getColumnTeacher(
   id: number,
   signal?: AbortSignal,
 ): Promise<Pick<TeacherDetail, 'id' | 'name' | 'avatar'>> {
-  const body = await request<DataEnvelope<TeacherDetail>>({
-    url: `${Api.teacherInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  const { name, avatar } = body.data;
+  const data = await getData<TeacherDetail>(`${Api.teacherInfo}/${id}`, undefined, { signal });
+  const { name, avatar } = data;
   return { id, name, avatar };
 }
 

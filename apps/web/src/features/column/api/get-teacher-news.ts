@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { getPage, pagedQueryOptions } from '../../../lib/paged-fetch';
+import { getListPage, pagedQueryOptions } from '../../../lib/paged-fetch';
 import { columnKeys, type TeacherNewsFilter } from './column-keys';
 
 /** Teacher news are the articles that have a teacher: the `live` variant of the news list. */
@@ -27,7 +27,7 @@ export async function categoryHasTeacherNews(
   teacherId: number | undefined,
   signal?: AbortSignal,
 ): Promise<boolean> {
-  const page = await getPage<NewsItem>(TEACHER_NEWS_URL, { categoryId, teacherId }, 1, signal, 1);
+  const page = await getListPage<NewsItem>(TEACHER_NEWS_URL, { categoryId, teacherId }, 1, signal, 1);
   return page.total > 0;
 }
 

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { ViewpointDetail } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { columnKeys } from './column-keys';
 
 /**
@@ -10,13 +9,7 @@ import { columnKeys } from './column-keys';
  * no-permission page with what is needed, so the page itself only shows not-found and failures.
  */
 export async function getViewpointDetail(id: number, signal?: AbortSignal): Promise<ViewpointDetail> {
-  const body = await request<DataEnvelope<ViewpointDetail>>({
-    url: `${Api.viewpointInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<ViewpointDetail>(`${Api.viewpointInfo}/${id}`, undefined, { signal });
 }
 
 export const viewpointDetailQueryOptions = (id: number) =>

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SharePayload } from '@app/contract/content';
 import type { CourseDetail } from '@app/contract/course';
-import type { DataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { send } from '../../../lib/api-client';
 import { postToggle } from '../../../lib/post-toggle';
 import { courseKeys } from './course-keys';
 
@@ -11,13 +10,7 @@ export const likeCourse = (courseId: number) => postToggle(Api.courseLike, { cou
 export const followCourse = (courseId: number) => postToggle(Api.courseFollow, { courseId });
 
 export async function shareCourse(courseId: number, url: string): Promise<SharePayload> {
-  const body = await request<DataEnvelope<SharePayload>>({
-    url: Api.courseShare,
-    method: 'POST',
-    data: { courseId, url },
-    loading: false,
-  });
-  return body.data;
+  return send<SharePayload>(Api.courseShare, { courseId, url }, { loading: false });
 }
 
 /** Like and follow toggles write the answer into the cached course, so the page updates at once. */

@@ -8,5 +8,4 @@ export const courseKeys = {
   list: (filter: CourseListFilter) => [...courseKeys.all, 'list', filter] as const,
   mine: () => [...courseKeys.all, 'mine'] as const,
   detail: (id: number) => [...courseKeys.all, 'detail', id] as const,
-  comments: (id: number) => [...courseKeys.all, 'comments', id] as const,
 };

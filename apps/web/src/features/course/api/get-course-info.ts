@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseDetail } from '@app/contract/course';
-import type { DataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { courseKeys } from './course-keys';
 
 /** A locked course answers 206; the request wrapper then opens the no-permission page. */
 export async function getCourseInfo(id: number, signal?: AbortSignal): Promise<CourseDetail> {
-  const body = await request<DataEnvelope<CourseDetail>>({
-    url: `${Api.courseInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<CourseDetail>(`${Api.courseInfo}/${id}`, undefined, { signal });
 }
 
 export const courseInfoQueryOptions = (id: number) =>

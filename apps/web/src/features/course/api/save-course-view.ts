@@ -1,8 +1,8 @@
 import type { CourseViewSaveBody } from '@app/contract/course';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { send } from '../../../lib/api-client';
 
 /** Saves where the member is in a chapter; silent, as it runs in the background while watching. */
 export async function saveCourseView(body: CourseViewSaveBody): Promise<void> {
-  await request({ url: Api.courseViewSave, method: 'POST', data: body, loading: false, toastOnError: false });
+  await send(Api.courseViewSave, body, { loading: false, toastOnError: false });
 }

@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { HomeInfo } from '@app/contract/home';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 
 export async function getHomeInfo(signal?: AbortSignal): Promise<HomeInfo> {
-  const body = await request<DataEnvelope<HomeInfo>>({
-    url: Api.homeInfo,
-    isToken: false,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<HomeInfo>(Api.homeInfo, undefined, { isToken: false, signal });
 }
 
 export const homeInfoQueryOptions = () =>

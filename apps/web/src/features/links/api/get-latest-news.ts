@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { getRows } from '../../../lib/paged-fetch';
+import { getRows } from '../../../lib/api-client';
 import { linksKeys } from './links-keys';
 
 /** How many headlines the notice strip shows. */
@@ -9,7 +9,7 @@ export const NOTICE_COUNT = 3;
 
 /** GET /api/news/ver/2/list without a category: the newest headlines across all categories. */
 export const getLatestNews = (signal?: AbortSignal) =>
-  getRows<NewsItem>(Api.newsList, { pageNum: 1, pageSize: NOTICE_COUNT }, signal);
+  getRows<NewsItem>(Api.newsList, { pageNum: 1, pageSize: NOTICE_COUNT }, { signal });
 
 export const latestNewsQueryOptions = () =>
   queryOptions({

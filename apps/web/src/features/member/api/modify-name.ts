@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@app/contract/account';
-import type { DataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { send } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 export async function modifyName(name: string): Promise<MemberInfo> {
-  const body = await request<DataEnvelope<MemberInfo>>({
-    url: Api.modifyName,
-    method: 'POST',
-    data: { name },
-  });
-  return body.data;
+  return send<MemberInfo>(Api.modifyName, { name });
 }
 
 export function useModifyName() {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ModifyPasswordRequest } from '@app/contract/account';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { send } from '../../../lib/api-client';
 
 /** The server revokes every token of the member on success; the caller logs out locally. */
 export async function modifyPassword(body: ModifyPasswordRequest): Promise<void> {
-  await request({ url: Api.modifyPassword, method: 'POST', data: body });
+  await send(Api.modifyPassword, body);
 }
 
 export function useModifyPassword() {

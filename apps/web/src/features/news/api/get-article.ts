@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { ArticleDetail } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
 
 /** GET /api/article/get/info/{id}: a long-form article (sanitized HTML content). */
 export async function getArticle(id: number, signal?: AbortSignal): Promise<ArticleDetail> {
-  const body = await request<DataEnvelope<ArticleDetail>>({
-    url: `${Api.articleInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<ArticleDetail>(`${Api.articleInfo}/${id}`, undefined, { signal });
 }
 
 export const articleQueryOptions = (id: number) =>

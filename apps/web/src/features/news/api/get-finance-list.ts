@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { Page } from '@app/contract/envelope';
 import { CATEGORY_LIST_MAX_PAGES, NEWS_CATEGORY_LIST_FIXED } from '@app/contract/limits';
 import type { NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { getPage, nextPageParam, type Page } from '../../../lib/paged-fetch';
+import { nextPageParam, pagedQueryOptions } from '../../../lib/paged-fetch';
 import { newsKeys } from './news-keys';
 
 /**
@@ -16,12 +17,11 @@ export function cappedNextPageParam(maxPages: number) {
 
 /** GET /api/news/ver/2/list for the fixed category (11), at most CATEGORY_LIST_MAX_PAGES pages. */
 export const financeListQueryOptions = () =>
-  infiniteQueryOptions({
+  pagedQueryOptions<NewsItem>({
     queryKey: newsKeys.financeList(),
-    queryFn: ({ pageParam, signal }) =>
-      getPage<NewsItem>(Api.newsList, { categoryId: NEWS_CATEGORY_LIST_FIXED }, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: cappedNextPageParam(CATEGORY_LIST_MAX_PAGES)<NewsItem>,
+    url: Api.newsList,
+    params: { categoryId: NEWS_CATEGORY_LIST_FIXED },
+    maxPages: CATEGORY_LIST_MAX_PAGES,
   });
 
 export function useFinanceList() {

@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DataEnvelope } from '@app/contract/envelope';
 import type { NewsDetail } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
-import { request } from '../../../lib/api-client';
+import { getData } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
 
 export async function getNewsDetails(id: number, signal?: AbortSignal): Promise<NewsDetail> {
-  const body = await request<DataEnvelope<NewsDetail>>({
-    url: `${Api.newsInfo}/${id}`,
-    loading: false,
-    toastOnError: false,
-    signal,
-  });
-  return body.data;
+  return getData<NewsDetail>(`${Api.newsInfo}/${id}`, undefined, { signal });
 }
 
 export const newsDetailsQueryOptions = (id: number) =>

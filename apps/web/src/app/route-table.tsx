@@ -1,0 +1,144 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { normalizePath } from '@app/client-core/guard/route-guard';
+import { Pages } from '@app/contract/pages';
+import { WatchPages } from '../lib/watch-pages';
+
+/** The member's article page (SPEC §2 mine: article); the contract's Pages map does not name it. */
+export const ARTICLE_PAGE = '/pages/mine/article/index';
+
+// One chunk per page, so the first page only loads its own code.
+const page = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] }));
+
+const AboutPage = page(() => import('./routes/home/about-page'), 'AboutPage');
+const NewsListPage = page(() => import('./routes/news/news-list-page'), 'NewsListPage');
+const NewsDetailsPage = page(() => import('./routes/news/news-details-page'), 'NewsDetailsPage');
+const NoticeDetailsPage = page(() => import('./routes/news/notice-details-page'), 'NoticeDetailsPage');
+const FinanceListPage = page(() => import('./routes/news/finance-list-page'), 'FinanceListPage');
+const LoginRoute = page(() => import('./auth-routes'), 'LoginRoute');
+const MobileLoginRoute = page(() => import('./auth-routes'), 'MobileLoginRoute');
+const RegisterRoute = page(() => import('./auth-routes'), 'RegisterRoute');
+const MinePage = page(() => import('./routes/member/mine-page'), 'MinePage');
+const PersonalInformationPage = page(
+  () => import('./routes/member/personal-information-page'),
+  'PersonalInformationPage',
+);
+const EpithetPage = page(() => import('./routes/member/epithet-page'), 'EpithetPage');
+const PasswordPage = page(() => import('./routes/member/password-page'), 'PasswordPage');
+const LogOffPage = page(() => import('./routes/member/log-off-page'), 'LogOffPage');
+const SystemSettingsPage = page(() => import('./routes/member/system-settings-page'), 'SystemSettingsPage');
+const AgreementPage = page(() => import('./routes/legal/agreement-page'), 'AgreementPage');
+const NoPermissionPage = page(() => import('./routes/status/no-permission-page'), 'NoPermissionPage');
+const LiveRoomsPage = page(() => import('./routes/live-room/live-rooms-page'), 'LiveRoomsPage');
+const ChatRoomPage = page(() => import('./routes/live-room/chat-room-page'), 'ChatRoomPage');
+const ChatRecordsPage = page(() => import('./routes/live-room/chat-records-page'), 'ChatRecordsPage');
+const OwnDataPage = page(() => import('./routes/live-room/own-data-page'), 'OwnDataPage');
+const NotFoundPage = page(() => import('./routes/status/not-found-page'), 'NotFoundPage');
+// Learn and watch pages.
+const CourseListPage = page(() => import('./routes/course/course-list-page'), 'CourseListPage');
+const CourseVideoPage = page(() => import('./routes/course/course-video-page'), 'CourseVideoPage');
+const MyCoursesPage = page(() => import('./routes/course/my-courses-page'), 'MyCoursesPage');
+const PlaybackListPage = page(() => import('./routes/playback/playback-list-page'), 'PlaybackListPage');
+const PlaybackDetailPage = page(() => import('./routes/playback/playback-detail-page'), 'PlaybackDetailPage');
+const LiveVideoListPage = page(() => import('./routes/live-video/live-video-list-page'), 'LiveVideoListPage');
+const LiveVideoRoomPage = page(() => import('./routes/live-video/live-video-room-page'), 'LiveVideoRoomPage');
+const CollectPage = page(() => import('./routes/news/collect-page'), 'CollectPage');
+const TeacherListPage = page(() => import('./routes/teachers/teacher-list-page'), 'TeacherListPage');
+const TeacherDetailPage = page(() => import('./routes/teachers/teacher-detail-page'), 'TeacherDetailPage');
+const WebViewPage = page(() => import('./routes/web-view/web-view-page'), 'WebViewPage');
+const PicPage = page(() => import('./routes/web-view/pic-page'), 'PicPage');
+const ArticlePage = page(() => import('./routes/news/article-page'), 'ArticlePage');
+// Teacher columns.
+const TeacherNewsListPage = page(
+  () => import('./routes/column/teacher-news-list-page'),
+  'TeacherNewsListPage',
+);
+const ViewpointListPage = page(() => import('./routes/column/viewpoint-list-page'), 'ViewpointListPage');
+const ViewpointDetailPage = page(
+  () => import('./routes/column/viewpoint-detail-page'),
+  'ViewpointDetailPage',
+);
+// Links, ads and the wealth circle.
+const PlatformLinksPage = page(() => import('./routes/links/platform-links-page'), 'PlatformLinksPage');
+const AdListPage = page(() => import('./routes/links/ad-list-page'), 'AdListPage');
+const CfqIndexPage = page(() => import('./routes/links/cfq-index-page'), 'CfqIndexPage');
+const CfqCoursePage = page(() => import('./routes/links/cfq-course-page'), 'CfqCoursePage');
+// Short videos and the PDF viewer.
+const VideoListPage = page(() => import('./routes/video/video-list-page'), 'VideoListPage');
+const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
+const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
+
+export interface AppRoute {
+  path: string;
+  element: () => ReactNode;
+  /** False for a path served only as an alias that the guard and the startup redirect leave alone. */
+  listed?: false;
+}
+
+/**
+ * Every page this build renders (SPEC §2 page paths, '/' aliasing the about page); anything else is
+ * the 404 page. The route table and the list of built pages both read this one array.
+ */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: Pages.root, element: () => <AboutPage /> },
+  { path: Pages.about, element: () => <AboutPage /> },
+  { path: Pages.index, element: () => <AboutPage />, listed: false },
+  { path: Pages.newsList, element: () => <NewsListPage /> },
+  { path: Pages.newsDetails, element: () => <NewsDetailsPage /> },
+  { path: Pages.newsDetailsShow, element: () => <NewsDetailsPage /> },
+  { path: Pages.noticeDetails, element: () => <NoticeDetailsPage /> },
+  { path: Pages.financeList, element: () => <FinanceListPage /> },
+  { path: Pages.login, element: () => <LoginRoute /> },
+  { path: Pages.loginMobile, element: () => <MobileLoginRoute /> },
+  { path: Pages.register, element: () => <RegisterRoute /> },
+  { path: Pages.mine, element: () => <MinePage /> },
+  { path: Pages.personalInformation, element: () => <PersonalInformationPage /> },
+  { path: Pages.epithet, element: () => <EpithetPage /> },
+  { path: Pages.password, element: () => <PasswordPage /> },
+  { path: Pages.logOff, element: () => <LogOffPage /> },
+  { path: Pages.systemSettings, element: () => <SystemSettingsPage /> },
+  { path: Pages.agreement, element: () => <AgreementPage /> },
+  { path: Pages.liveRooms, element: () => <LiveRoomsPage /> },
+  { path: Pages.chat, element: () => <ChatRoomPage /> },
+  { path: Pages.chatRecords, element: () => <ChatRecordsPage /> },
+  { path: Pages.ownData, element: () => <OwnDataPage /> },
+  { path: Pages.noPermission, element: () => <NoPermissionPage canOpen={isBuiltPage} /> },
+  { path: Pages.collect, element: () => <CollectPage /> },
+  { path: Pages.teacherList, element: () => <TeacherListPage /> },
+  { path: Pages.teacherDetail, element: () => <TeacherDetailPage canOpen={isBuiltPage} /> },
+  { path: Pages.webView, element: () => <WebViewPage /> },
+  { path: Pages.webViewPic, element: () => <PicPage /> },
+  { path: ARTICLE_PAGE, element: () => <ArticlePage /> },
+  { path: WatchPages.courseList, element: () => <CourseListPage /> },
+  { path: WatchPages.courseVideo, element: () => <CourseVideoPage /> },
+  { path: WatchPages.myCourse, element: () => <MyCoursesPage /> },
+  { path: WatchPages.playbackList, element: () => <PlaybackListPage /> },
+  { path: WatchPages.playbackDetail, element: () => <PlaybackDetailPage /> },
+  { path: WatchPages.liveVideoList, element: () => <LiveVideoListPage /> },
+  { path: WatchPages.liveVideoRoom, element: () => <LiveVideoRoomPage /> },
+  { path: Pages.courseVideoList, element: () => <CourseListPage /> },
+  { path: Pages.courseTeacherList, element: () => <TeacherListPage /> },
+  { path: Pages.courseTeacherIndex, element: () => <TeacherDetailPage canOpen={isBuiltPage} /> },
+  { path: Pages.teacherNewsList, element: () => <TeacherNewsListPage /> },
+  { path: Pages.viewpointList, element: () => <ViewpointListPage /> },
+  { path: Pages.viewpointDetail, element: () => <ViewpointDetailPage /> },
+  { path: Pages.platformLinks, element: () => <PlatformLinksPage /> },
+  { path: Pages.adList, element: () => <AdListPage /> },
+  { path: Pages.cfqIndex, element: () => <CfqIndexPage /> },
+  { path: Pages.cfqCourse, element: () => <CfqCoursePage /> },
+  { path: Pages.videoList, element: () => <VideoListPage /> },
+  { path: Pages.videoIndex, element: () => <VideoPage /> },
+  { path: Pages.pdf, element: () => <PdfPage /> },
+  { path: Pages.notFound, element: () => <NotFoundPage /> },
+];
+
+/** Pages this build renders; anything else is the 404 page (SPEC §2). */
+export const BUILT_PAGES: readonly string[] = APP_ROUTES.filter((route) => route.listed !== false).map(
+  (route) => route.path,
+);
+
+export function isBuiltPage(url: string): boolean {
+  return BUILT_PAGES.includes(normalizePath(url));
+}

@@ -1,0 +1,377 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Tabs } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isRequestError } from '@app/client-core/request/request-error';
+import { ResultCode } from '@app/contract/result-code';
+import { LIVE_DEFAULT_CATEGORY_ID, LIVE_SCREENSHOT_MAX_MESSAGES } from '@app/contract/limits';
+import type { LiveMessage } from '@app/contract/live';
+import { LiveMsg, Msg } from '@app/contract/messages';
+import { Pages } from '@app/contract/pages';
+import { reduceQuoteText } from '@app/contract/quote-text';
+import { StorageKey } from '@app/contract/storage-keys';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageShell } from '../../../components/page-shell';
+import { loadSanitizer } from '../../../components/rich-text';
+import { ListSkeleton } from '../../../components/skeleton';
+import { appNavigate, withQuery } from '../../../lib/navigation';
+import { storage } from '../../../lib/storage';
+import { showSuccess, showToast } from '../../../lib/toast';
+import { createScreenshot } from '../../../features/live/api/create-screenshot';
+import { useLikeLive } from '../../../features/live/api/like-live';
+import { useLiveCategories } from '../../../features/live/api/get-live-categories';
+import { useLiveHeats } from '../../../features/live/api/get-live-heats';
+import { useLiveNav } from '../../../features/live/api/get-live-nav';
+import { useLiveRoom } from '../../../features/live/api/get-live-room';
+import { useLiveTeachers } from '../../../features/live/api/get-live-teachers';
+import { useRiskTip } from '../../../features/live/api/get-risk-tip';
+import { useTopMessages } from '../../../features/live/api/get-top-messages';
+import { setMessageStatus } from '../../../features/live/api/set-message-status';
+import { shareLive } from '../../../features/live/api/share-live';
+import { authorName } from '../../../features/live/components/author-name';
+import { Composer, type ComposerMode, type ComposerQuote } from '../../../features/live/components/composer';
+import { MessageList, type MessageListHandle } from '../../../features/live/components/message-list';
+import { ReconnectBanner } from '../../../components/reconnect-banner';
+import { RiskTipNotice } from '../../../features/live/components/risk-tip-notice';
+import { RoomInfoBar } from '../../../features/live/components/room-info-bar';
+import { RoomToolbar } from '../../../features/live/components/room-toolbar';
+import { ScreenshotBar } from '../../../features/live/components/screenshot-bar';
+import { ScreenshotResult } from '../../../features/live/components/screenshot-result';
+import { SearchPopup } from '../../../features/live/components/search-popup';
+import { TeacherFilterPopup } from '../../../features/live/components/teacher-filter-popup';
+import { TopMessages } from '../../../features/live/components/top-messages';
+import { copyText } from '../../../lib/copy-text';
+import { shownTimeline } from '../../../features/live/hooks/room-view';
+import { useAuthError } from '../../../lib/use-auth-error';
+import { useLiveSocket } from '../../../lib/use-live-socket';
+import { useLiveViewer } from '../../../features/live/hooks/use-live-viewer';
+import { positiveId } from '../../../lib/positive-id';
+import { useRoomTimeline } from '../../../features/live/hooks/use-room-timeline';
+import roomStyles from '../../../features/live/components/room.module.css';
+import styles from './chat-room-page.module.css';
+import '../../../i18n/register-live-catalog';
+import { OutboxStrip } from '../../../components/outbox-strip';
+import { useLiveOutbox, useOutboxSocket } from '../../../lib/use-live-outbox';
+import type { DraftHandle } from '../../../lib/use-composer-text';
+
+/** /pages/applets/chat/index?id=: the live text room (SPEC §2); visitors read, members and teachers post. */
+export function ChatRoomPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const liveId = positiveId(params.get('id'));
+  if (liveId === null)
+    return (
+      <PageShell title={t('live.roomTitle')}>
+        <EmptyState title={t('liveMsg.roomNotFound')} />
+      </PageShell>
+    );
+  return (
+    <ChatRoom
+      key={liveId}
+      liveId={liveId}
+      initialCategoryId={positiveId(params.get('categoryId')) ?? LIVE_DEFAULT_CATEGORY_ID}
+      initialMessageId={positiveId(params.get('messageId'))}
+    />
+  );
+}
+
+interface ChatRoomProps {
+  liveId: number;
+  initialCategoryId: number;
+  /** A chat-record search hit opened from the chatRecords page. */
+  initialMessageId: number | null;
+}
+
+function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps) {
+  const { t } = useTranslation();
+  const viewer = useLiveViewer();
+  const room = useLiveRoom(liveId);
+  const nav = useLiveNav(liveId);
+  const categories = useLiveCategories();
+  const teachers = useLiveTeachers(liveId);
+  const heats = useLiveHeats(liveId);
+  const riskTip = useRiskTip();
+  const like = useLikeLive(liveId);
+
+  const [chosenCategory, setChosenCategory] = useState(initialCategoryId);
+  const categoryRows = categories.data ?? [];
+  const categoryId =
+    categoryRows.length === 0 || categoryRows.some((c) => c.id === chosenCategory)
+      ? chosenCategory
+      : categoryRows[0]!.id;
+  const [teacherIds, setTeacherIds] = useState<number[]>([]);
+  const top = useTopMessages(liveId, categoryId);
+
+  const timeline = useRoomTimeline({
+    liveId,
+    categoryId,
+    teacherIds,
+    ownMemberId: viewer.memberId,
+    isTeacher: viewer.isTeacher,
+  });
+  const { view } = timeline;
+
+  const [online, setOnline] = useState<number | null>(null);
+  const [quote, setQuote] = useState<ComposerQuote | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [raised, setRaised] = useState(false);
+  const [toolsCollapsed, setToolsCollapsed] = useState(false);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [shotBusy, setShotBusy] = useState(false);
+  const [shotPic, setShotPic] = useState<string | null>(null);
+  const listHandle = useRef<MessageListHandle>(null);
+  const onAuthError = useAuthError();
+
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
+
+  const draftRef = useRef<DraftHandle>(null);
+  const outbox = useLiveOutbox(draftRef);
+
+  const socket = useLiveSocket(liveId, {
+    onMessage: timeline.incoming,
+    onClose: (e) => {
+      if (e.categoryId === categoryId) timeline.hidden(e.id);
+    },
+    onOpen: timeline.restored,
+    // Answered once per connection after the server took the token (a paid room admits the socket only
+    // then): the gap since the first page or since a drop is filled from here, not on open.
+    onOnline: (count) => {
+      setOnline(count);
+      void timeline.fillGap();
+      outbox.handlers.onOnline();
+    },
+    onAck: outbox.handlers.onAck,
+    onReject: outbox.handlers.onReject,
+    onState: outbox.handlers.onState,
+    // A paid room without its module: the message list's 206 opens the no-permission page; no toast here.
+    onNoPermission: () => undefined,
+    onAuthError,
+  });
+  useOutboxSocket(outbox, socket);
+
+  const showAround = timeline.showAround;
+  useEffect(() => {
+    if (initialMessageId !== null) void showAround(initialMessageId).catch(() => undefined);
+  }, [initialMessageId, showAround]);
+
+  const isOpenComment = room.data?.isOpenComment ?? nav.data?.isOpenComment ?? 0;
+  const mode: ComposerMode = !viewer.loggedIn
+    ? 'visitor'
+    : viewer.isTeacher
+      ? 'teacher'
+      : isOpenComment === 1
+        ? 'member'
+        : 'closed';
+  const canPost = mode === 'teacher' || mode === 'member';
+
+  const send = ({ content, pic, draft }: { content: string; pic: string | null; draft: string }) => {
+    outbox.send({ content, categoryId, quoteId: quote?.id ?? null, pic }, draft);
+    setQuote(null);
+    if (view.around) timeline.backToLatest();
+    else listHandle.current?.scrollToBottom();
+    return true;
+  };
+
+  const onQuote = useCallback((msg: LiveMessage) => {
+    setQuote({ id: msg.id, text: reduceQuoteText(msg.content, msg.pic) || authorName(msg) });
+  }, []);
+
+  const { hidden, restored } = timeline;
+  const onStatus = useCallback(
+    (msg: LiveMessage, status: 0 | 1) => {
+      void setMessageStatus(msg.id, status).then(
+        () => {
+          if (status === 0) hidden(msg.id);
+          else restored({ ...msg, status: 1 });
+          showSuccess(status === 0 ? t('live.hideOk') : t('live.restoreOk'));
+        },
+        () => undefined,
+      );
+    },
+    [hidden, restored, t],
+  );
+
+  const onToggleSelect = useCallback((msg: LiveMessage) => {
+    setSelectedIds((prev) => {
+      const next = new Set(prev);
+      if (next.has(msg.id)) next.delete(msg.id);
+      else if (next.size >= LIVE_SCREENSHOT_MAX_MESSAGES) {
+        showToast(LiveMsg.screenshotTooMany);
+        return prev;
+      } else next.add(msg.id);
+      return next;
+    });
+  }, []);
+
+  const createShot = async () => {
+    if (selectedIds.size === 0) {
+      showToast(t('live.screenshotPickFirst'));
+      return;
+    }
+    setShotBusy(true);
+    try {
+      const pic = await createScreenshot([...selectedIds].sort((a, b) => a - b));
+      setShotPic(pic);
+      setSelecting(false);
+      setSelectedIds(new Set());
+    } catch {
+      // the request wrapper has said what went wrong
+    } finally {
+      setShotBusy(false);
+    }
+  };
+
+  const share = async () => {
+    const memberId = storage.get(StorageKey.memberId);
+    const link = `${window.location.origin}${withQuery(Pages.chat, { id: liveId, parentMemberId: memberId })}`;
+    await copyText(link);
+    showToast(Msg.copyShareOk);
+    void shareLive(liveId, 'link').catch(() => undefined);
+  };
+
+  const shown = shownTimeline(view);
+  const roomTitle = room.data?.title ?? t('live.roomTitle');
+  const teacherRows = useMemo(() => teachers.data ?? room.data?.teachers ?? [], [teachers.data, room.data]);
+
+  let list;
+  if (view.around === null && view.status === 'loading') list = <ListSkeleton count={5} />;
+  else if (view.around === null && view.status === 'error')
+    list = <LoadError title={t('live.messagesFailed')} onRetry={timeline.reload} />;
+  else if (shown.items.length === 0) list = <EmptyState title={t('live.messagesEmpty')} />;
+  else
+    list = (
+      <MessageList
+        key={view.generation}
+        handleRef={listHandle}
+        timeline={shown}
+        firstItemIndex={view.firstItemIndex}
+        aroundMode={view.around !== null}
+        highlightId={view.highlightId}
+        onHighlightSeen={timeline.highlightSeen}
+        viewerIsTeacher={viewer.isTeacher}
+        selecting={selecting}
+        selectedIds={selectedIds}
+        onLoadOlder={() => void timeline.loadOlder().catch(() => undefined)}
+        onLoadNewer={() => void timeline.loadNewer().catch(() => undefined)}
+        onQuote={canPost ? onQuote : undefined}
+        onStatus={viewer.isTeacher ? onStatus : undefined}
+        onToggleSelect={onToggleSelect}
+      />
+    );
+
+  if (room.isError)
+    return (
+      <PageShell title={t('live.roomTitle')}>
+        {isRequestError(room.error) && room.error.code === ResultCode.notFound ? (
+          <EmptyState title={t('liveMsg.roomNotFound')} />
+        ) : (
+          <LoadError title={t('live.roomFailed')} onRetry={() => void room.refetch()} />
+        )}
+      </PageShell>
+    );
+
+  return (
+    <PageShell title={roomTitle} customNav={fullscreen} className={styles.page}>
+      <ReconnectBanner state={socket.state} />
+      {fullscreen ? null : (
+        <RoomInfoBar
+          heat={heats.data?.heat ?? room.data?.heat ?? 0}
+          online={online ?? heats.data?.online ?? 0}
+          likes={heats.data?.likes ?? 0}
+          liked={heats.data?.liked ?? false}
+          onLike={() => (viewer.loggedIn ? like.mutate() : appNavigate(Pages.login))}
+          onShare={() => void share()}
+        />
+      )}
+      {fullscreen || raised ? null : <RiskTipNotice text={riskTip.data} />}
+      {!fullscreen && categoryRows.length > 1 ? (
+        <Tabs
+          className={styles.tabs}
+          activeKey={String(categoryId)}
+          onChange={(key) => {
+            setChosenCategory(Number(key));
+            setQuote(null);
+          }}
+        >
+          {categoryRows.map((category) => (
+            <Tabs.Tab key={String(category.id)} title={category.title} />
+          ))}
+        </Tabs>
+      ) : null}
+      {raised ? null : <TopMessages messages={top.data ?? []} />}
+      <div className={styles.listArea}>
+        {list}
+        {view.around ? (
+          <button
+            type="button"
+            className={roomStyles.latest}
+            onClick={timeline.backToLatest}
+            data-testid="back-to-latest"
+          >
+            {t('live.backToLatest')}
+          </button>
+        ) : null}
+      </div>
+      {selecting ? (
+        <ScreenshotBar
+          count={selectedIds.size}
+          busy={shotBusy}
+          onCreate={() => void createShot()}
+          onCancel={() => {
+            setSelecting(false);
+            setSelectedIds(new Set());
+          }}
+        />
+      ) : (
+        <>
+          <RoomToolbar
+            collapsed={toolsCollapsed}
+            fullscreen={fullscreen}
+            raised={raised}
+            filterCount={teacherIds.length}
+            onToggleCollapsed={() => setToolsCollapsed((value) => !value)}
+            onFilter={() => setFilterOpen(true)}
+            onOnlyMine={() =>
+              appNavigate(withQuery(Pages.ownData, { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID }))
+            }
+            onSearch={() => setSearchOpen(true)}
+            onScreenshot={() => setSelecting(true)}
+            onFullscreen={() => setFullscreen((value) => !value)}
+            onRaise={() => setRaised((value) => !value)}
+          />
+          <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
+          <Composer
+            mode={mode}
+            quote={quote}
+            onCancelQuote={() => setQuote(null)}
+            onSend={send}
+            onLogin={() => appNavigate(Pages.login)}
+            draftRef={draftRef}
+          />
+        </>
+      )}
+      <TeacherFilterPopup
+        visible={filterOpen}
+        teachers={teacherRows}
+        value={teacherIds}
+        onClose={() => setFilterOpen(false)}
+        onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
+      />
+      <SearchPopup
+        visible={searchOpen}
+        liveId={liveId}
+        categoryId={categoryId}
+        teachers={teacherRows}
+        onClose={() => setSearchOpen(false)}
+        onPick={(msg) => void showAround(msg.id).catch(() => showToast(LiveMsg.messageNotFound))}
+      />
+      <ScreenshotResult pic={shotPic} onClose={() => setShotPic(null)} />
+    </PageShell>
+  );
+}
