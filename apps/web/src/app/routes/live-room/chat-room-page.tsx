@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
 import { ResultCode } from '@app/contract/result-code';
-import { LIVE_DEFAULT_CATEGORY_ID, LIVE_SCREENSHOT_MAX_MESSAGES } from '@app/contract/limits';
+import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
@@ -17,8 +17,7 @@ import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { storage } from '../../../lib/storage';
-import { showSuccess, showToast } from '../../../lib/toast';
-import { createScreenshot } from '../../../features/live/api/create-screenshot';
+import { showToast } from '../../../lib/toast';
 import { useLikeLive } from '../../../features/live/api/like-live';
 import { useLiveCategories } from '../../../features/live/api/get-live-categories';
 import { useLiveHeats } from '../../../features/live/api/get-live-heats';
@@ -27,7 +26,6 @@ import { useLiveRoom } from '../../../features/live/api/get-live-room';
 import { useLiveTeachers } from '../../../features/live/api/get-live-teachers';
 import { useRiskTip } from '../../../features/live/api/get-risk-tip';
 import { useTopMessages } from '../../../features/live/api/get-top-messages';
-import { setMessageStatus } from '../../../features/live/api/set-message-status';
 import { shareLive } from '../../../features/live/api/share-live';
 import { authorName } from '../../../features/live/components/author-name';
 import { Composer, type ComposerMode, type ComposerQuote } from '../../../features/live/components/composer';
@@ -43,17 +41,17 @@ import { TeacherFilterPopup } from '../../../features/live/components/teacher-fi
 import { TopMessages } from '../../../features/live/components/top-messages';
 import { copyText } from '../../../lib/copy-text';
 import { shownTimeline } from '../../../features/live/hooks/room-view';
-import { useAuthError } from '../../../lib/use-auth-error';
-import { useLiveSocket } from '../../../lib/use-live-socket';
 import { useLiveViewer } from '../../../features/live/hooks/use-live-viewer';
 import { positiveId } from '../../../lib/positive-id';
 import { useRoomTimeline } from '../../../features/live/hooks/use-room-timeline';
 import roomStyles from '../../../features/live/components/room.module.css';
 import styles from './chat-room-page.module.css';
 import '../../../i18n/register-live-catalog';
+import { useMessageStatus } from '../../../features/live/hooks/use-message-status';
+import { useRoomConnection } from '../../../features/live/hooks/use-room-connection';
+import { useRoomPanels } from '../../../features/live/hooks/use-room-panels';
+import { useScreenshotSelection } from '../../../features/live/hooks/use-screenshot-selection';
 import { OutboxStrip } from '../../../components/outbox-strip';
-import { useLiveOutbox, useOutboxSocket } from '../../../lib/use-live-outbox';
-import type { DraftHandle } from '../../../lib/use-composer-text';
 
 /** /pages/applets/chat/index?id=: the live text room (SPEC §2); visitors read, members and teachers post. */
 export function ChatRoomPage() {
@@ -112,48 +110,16 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   });
   const { view } = timeline;
 
-  const [online, setOnline] = useState<number | null>(null);
   const [quote, setQuote] = useState<ComposerQuote | null>(null);
-  const [fullscreen, setFullscreen] = useState(false);
-  const [raised, setRaised] = useState(false);
-  const [toolsCollapsed, setToolsCollapsed] = useState(false);
-  const [filterOpen, setFilterOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [selecting, setSelecting] = useState(false);
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
-  const [shotBusy, setShotBusy] = useState(false);
-  const [shotPic, setShotPic] = useState<string | null>(null);
+  const panels = useRoomPanels();
+  const shot = useScreenshotSelection();
   const listHandle = useRef<MessageListHandle>(null);
-  const onAuthError = useAuthError();
+  const { socket, outbox, online, draftRef } = useRoomConnection(liveId, categoryId, timeline);
+  const onStatus = useMessageStatus(timeline);
 
   useEffect(() => {
     void loadSanitizer();
   }, []);
-
-  const draftRef = useRef<DraftHandle>(null);
-  const outbox = useLiveOutbox(draftRef);
-
-  const socket = useLiveSocket(liveId, {
-    onMessage: timeline.incoming,
-    onClose: (e) => {
-      if (e.categoryId === categoryId) timeline.hidden(e.id);
-    },
-    onOpen: timeline.restored,
-    // Answered once per connection after the server took the token (a paid room admits the socket only
-    // then): the gap since the first page or since a drop is filled from here, not on open.
-    onOnline: (count) => {
-      setOnline(count);
-      void timeline.fillGap();
-      outbox.handlers.onOnline();
-    },
-    onAck: outbox.handlers.onAck,
-    onReject: outbox.handlers.onReject,
-    onState: outbox.handlers.onState,
-    // A paid room without its module: the message list's 206 opens the no-permission page; no toast here.
-    onNoPermission: () => undefined,
-    onAuthError,
-  });
-  useOutboxSocket(outbox, socket);
 
   const showAround = timeline.showAround;
   useEffect(() => {
@@ -181,51 +147,6 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const onQuote = useCallback((msg: LiveMessage) => {
     setQuote({ id: msg.id, text: reduceQuoteText(msg.content, msg.pic) || authorName(msg) });
   }, []);
-
-  const { hidden, restored } = timeline;
-  const onStatus = useCallback(
-    (msg: LiveMessage, status: 0 | 1) => {
-      void setMessageStatus(msg.id, status).then(
-        () => {
-          if (status === 0) hidden(msg.id);
-          else restored({ ...msg, status: 1 });
-          showSuccess(status === 0 ? t('live.hideOk') : t('live.restoreOk'));
-        },
-        () => undefined,
-      );
-    },
-    [hidden, restored, t],
-  );
-
-  const onToggleSelect = useCallback((msg: LiveMessage) => {
-    setSelectedIds((prev) => {
-      const next = new Set(prev);
-      if (next.has(msg.id)) next.delete(msg.id);
-      else if (next.size >= LIVE_SCREENSHOT_MAX_MESSAGES) {
-        showToast(LiveMsg.screenshotTooMany);
-        return prev;
-      } else next.add(msg.id);
-      return next;
-    });
-  }, []);
-
-  const createShot = async () => {
-    if (selectedIds.size === 0) {
-      showToast(t('live.screenshotPickFirst'));
-      return;
-    }
-    setShotBusy(true);
-    try {
-      const pic = await createScreenshot([...selectedIds].sort((a, b) => a - b));
-      setShotPic(pic);
-      setSelecting(false);
-      setSelectedIds(new Set());
-    } catch {
-      // the request wrapper has said what went wrong
-    } finally {
-      setShotBusy(false);
-    }
-  };
 
   const share = async () => {
     const memberId = storage.get(StorageKey.memberId);
@@ -255,13 +176,13 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
         highlightId={view.highlightId}
         onHighlightSeen={timeline.highlightSeen}
         viewerIsTeacher={viewer.isTeacher}
-        selecting={selecting}
-        selectedIds={selectedIds}
+        selecting={shot.selecting}
+        selectedIds={shot.selectedIds}
         onLoadOlder={() => void timeline.loadOlder().catch(() => undefined)}
         onLoadNewer={() => void timeline.loadNewer().catch(() => undefined)}
         onQuote={canPost ? onQuote : undefined}
         onStatus={viewer.isTeacher ? onStatus : undefined}
-        onToggleSelect={onToggleSelect}
+        onToggleSelect={shot.toggle}
       />
     );
 
@@ -277,9 +198,9 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
     );
 
   return (
-    <PageShell title={roomTitle} customNav={fullscreen} className={styles.page}>
+    <PageShell title={roomTitle} customNav={panels.fullscreen} className={styles.page}>
       <ReconnectBanner state={socket.state} />
-      {fullscreen ? null : (
+      {panels.fullscreen ? null : (
         <RoomInfoBar
           heat={heats.data?.heat ?? room.data?.heat ?? 0}
           online={online ?? heats.data?.online ?? 0}
@@ -289,8 +210,8 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           onShare={() => void share()}
         />
       )}
-      {fullscreen || raised ? null : <RiskTipNotice text={riskTip.data} />}
-      {!fullscreen && categoryRows.length > 1 ? (
+      {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
+      {!panels.fullscreen && categoryRows.length > 1 ? (
         <Tabs
           className={styles.tabs}
           activeKey={String(categoryId)}
@@ -304,7 +225,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           ))}
         </Tabs>
       ) : null}
-      {raised ? null : <TopMessages messages={top.data ?? []} />}
+      {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
       <div className={styles.listArea}>
         {list}
         {view.around ? (
@@ -318,32 +239,29 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           </button>
         ) : null}
       </div>
-      {selecting ? (
+      {shot.selecting ? (
         <ScreenshotBar
-          count={selectedIds.size}
-          busy={shotBusy}
-          onCreate={() => void createShot()}
-          onCancel={() => {
-            setSelecting(false);
-            setSelectedIds(new Set());
-          }}
+          count={shot.selectedIds.size}
+          busy={shot.busy}
+          onCreate={() => void shot.create()}
+          onCancel={shot.cancel}
         />
       ) : (
         <>
           <RoomToolbar
-            collapsed={toolsCollapsed}
-            fullscreen={fullscreen}
-            raised={raised}
+            collapsed={panels.toolsCollapsed}
+            fullscreen={panels.fullscreen}
+            raised={panels.raised}
             filterCount={teacherIds.length}
-            onToggleCollapsed={() => setToolsCollapsed((value) => !value)}
-            onFilter={() => setFilterOpen(true)}
+            onToggleCollapsed={panels.toggleTools}
+            onFilter={() => panels.setFilterOpen(true)}
             onOnlyMine={() =>
               appNavigate(withQuery(Pages.ownData, { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID }))
             }
-            onSearch={() => setSearchOpen(true)}
-            onScreenshot={() => setSelecting(true)}
-            onFullscreen={() => setFullscreen((value) => !value)}
-            onRaise={() => setRaised((value) => !value)}
+            onSearch={() => panels.setSearchOpen(true)}
+            onScreenshot={shot.start}
+            onFullscreen={panels.toggleFullscreen}
+            onRaise={panels.toggleRaised}
           />
           <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
           <Composer
@@ -357,21 +275,21 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
         </>
       )}
       <TeacherFilterPopup
-        visible={filterOpen}
+        visible={panels.filterOpen}
         teachers={teacherRows}
         value={teacherIds}
-        onClose={() => setFilterOpen(false)}
+        onClose={() => panels.setFilterOpen(false)}
         onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
       />
       <SearchPopup
-        visible={searchOpen}
+        visible={panels.searchOpen}
         liveId={liveId}
         categoryId={categoryId}
         teachers={teacherRows}
-        onClose={() => setSearchOpen(false)}
+        onClose={() => panels.setSearchOpen(false)}
         onPick={(msg) => void showAround(msg.id).catch(() => showToast(LiveMsg.messageNotFound))}
       />
-      <ScreenshotResult pic={shotPic} onClose={() => setShotPic(null)} />
+      <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
     </PageShell>
   );
 }
