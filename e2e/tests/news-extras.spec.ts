@@ -60,8 +60,12 @@ test.describe('news extras', () => {
     // Scroll until the footer says nomore; it must never load beyond three pages.
     const noMore = page.getByText('没有更多了');
     for (let i = 0; i < MAX_PAGES + 2 && !(await noMore.isVisible()); i++) {
+      const loaded = await cards.count();
       await page.mouse.wheel(0, 20_000);
-      await page.waitForTimeout(300);
+      // Each scroll either brings the next page or shows the end.
+      await expect
+        .poll(async () => (await cards.count()) > loaded || (await noMore.isVisible()))
+        .toBe(true);
     }
     await expect(noMore).toBeVisible();
     await expect(cards).toHaveCount(shown.length);

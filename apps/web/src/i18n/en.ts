@@ -135,7 +135,7 @@ export const en: Shape<Catalog> = {
     releaseToRefresh: 'Release to refresh',
     refreshing: 'Refreshing…',
     refreshed: 'Refreshed',
-    comingSoon: 'Coming soon',
+    openInMiniProgram: 'Open this mini program in WeChat',
     notSet: 'Not set',
   },
   tabs: {

@@ -28,7 +28,7 @@ export const zhCN = {
     releaseToRefresh: '释放立即刷新',
     refreshing: '刷新中…',
     refreshed: '刷新成功',
-    comingSoon: '该功能即将开放',
+    openInMiniProgram: '请在微信中打开此小程序',
     notSet: '未设置',
   },
   tabs: {

@@ -24,8 +24,8 @@ export function openResolvedLink(link: LinkLike): void {
     // The web-view page frames the address under its title, with a close button back here.
     appNavigate(resolved.url);
   } else {
-    // another mini program cannot be opened from a browser
-    showToast(i18n.t('common.comingSoon'));
+    // Another mini program opens only inside the messaging app: say so rather than do nothing.
+    showToast(i18n.t('common.openInMiniProgram'));
   }
 }
 

@@ -8,7 +8,6 @@ import { StorageKey } from '@app/contract/storage-keys';
 import { PageShell } from '../../../components/page-shell';
 import { translateMsg } from '../../../i18n/translate-msg';
 import { appNavigate } from '../../../lib/navigation';
-import { showToast } from '../../../lib/toast';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
 import { MemberAvatar } from '../../../features/member/components/avatar';
@@ -16,40 +15,24 @@ import { EntryIcon, type EntryIconName } from '../../../features/member/componen
 import styles from './mine-page.module.css';
 
 interface Entry {
-  key:
-    | 'orders'
-    | 'coupon'
-    | 'integral'
-    | 'course'
-    | 'collect'
-    | 'homework'
-    | 'help'
-    | 'feedback'
-    | 'faq'
-    | 'fontSize'
-    | 'personalInformation'
-    | 'systemSettings';
+  key: 'course' | 'collect' | 'fontSize' | 'personalInformation' | 'systemSettings';
   icon: EntryIconName;
-  /** Built pages open; the others come with a later release. */
-  to?: string;
+  /**
+   * Where the entry leads. Only built pages are listed: orders, coupons, points, homework, help, feedback and
+   * FAQ join when their pages exist (commerce and member-center work).
+   */
+  to: string;
 }
 
 const SERVICES: readonly Entry[] = [
-  { key: 'orders', icon: 'order' },
-  { key: 'coupon', icon: 'coupon' },
-  { key: 'integral', icon: 'integral' },
   { key: 'course', icon: 'course', to: Pages.myCourse },
   { key: 'collect', icon: 'collect', to: Pages.collect },
-  { key: 'homework', icon: 'homework' },
 ];
 
 const SUPPORT: readonly Entry[] = [
   { key: 'personalInformation', icon: 'profile', to: Pages.personalInformation },
   // The font size preference is set on the settings page.
   { key: 'fontSize', icon: 'font', to: Pages.systemSettings },
-  { key: 'help', icon: 'help' },
-  { key: 'feedback', icon: 'feedback' },
-  { key: 'faq', icon: 'faq' },
   { key: 'systemSettings', icon: 'settings', to: Pages.systemSettings },
 ];
 
@@ -62,10 +45,7 @@ export function MinePage() {
   const member = useMemberInfo(loggedIn);
   const info = loggedIn ? member.data : undefined;
 
-  const open = (entry: Entry) => {
-    if (entry.to) appNavigate(entry.to);
-    else showToast(t('common.comingSoon'));
-  };
+  const open = (entry: Entry) => appNavigate(entry.to);
   const displayName = info?.nickname || info?.name || storedName || translateMsg(Msg.nameMissing);
 
   return (
