@@ -63,9 +63,7 @@ test.describe('news extras', () => {
       const loaded = await cards.count();
       await page.mouse.wheel(0, 20_000);
       // Each scroll either brings the next page or shows the end.
-      await expect
-        .poll(async () => (await cards.count()) > loaded || (await noMore.isVisible()))
-        .toBe(true);
+      await expect.poll(async () => (await cards.count()) > loaded || (await noMore.isVisible())).toBe(true);
     }
     await expect(noMore).toBeVisible();
     await expect(cards).toHaveCount(shown.length);
