@@ -1,0 +1,24 @@
+import { defineModule } from '../app-module';
+import { createCaptchaRepository } from './captcha.repository';
+import { captchaRoutes } from './captcha.routes';
+import { createCaptchaService, type CaptchaService } from './captcha.service';
+
+declare module '../app-module' {
+  interface Services {
+    captcha: CaptchaService;
+  }
+}
+
+export const captchaModule = defineModule({
+  name: 'captcha',
+  async setup(ctx) {
+    const { captchaGenerator } = ctx.overrides;
+    const service = createCaptchaService({
+      repo: createCaptchaRepository(ctx.db),
+      clock: ctx.clock,
+      ...(captchaGenerator ? { generate: captchaGenerator } : {}),
+    });
+    ctx.provide('captcha', service);
+    await ctx.app.register(captchaRoutes(service));
+  },
+});

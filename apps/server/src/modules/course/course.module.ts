@@ -1,0 +1,35 @@
+import { cachedRead, withCachedPages } from '../../lib/page-cache';
+import { defineModule } from '../app-module';
+import { createCourseRepository } from './course.repository';
+import { courseRoutes } from './course.routes';
+import { createCourseService, type CourseService } from './course.service';
+
+declare module '../app-module' {
+  interface Services {
+    courses: CourseService;
+  }
+}
+
+export const courseModule = defineModule({
+  name: 'course',
+  async setup(ctx) {
+    const repo = withCachedPages(createCourseRepository(ctx.db), ctx.caches.list());
+    const service = createCourseService({
+      repo: {
+        ...repo,
+        // What a member bought changes with their grants, so it lives in the auth cache.
+        purchasedIds: cachedRead(
+          ctx.caches.auth,
+          (memberId: number) => `bought:${memberId}`,
+          repo.purchasedIds,
+        ),
+      },
+      access: ctx.use('access'),
+      comments: ctx.use('comments'),
+      clock: ctx.clock,
+      media: ctx.media.paid,
+    });
+    ctx.provide('courses', service);
+    await ctx.app.register(courseRoutes(service, ctx.searchLimit));
+  },
+});
