@@ -1,13 +1,17 @@
 import type { FastifyReply } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
 
-/** Who is asking, as far as paid content cares: the member (if any) and the modules they hold now. */
+/**
+ * Who is asking: a visitor (memberId null), a member, or a member linked to a teacher; with the access
+ * modules they hold now. The one shape every service takes; `request.viewer()` makes it once per request.
+ */
 export interface Viewer {
   memberId: number | null;
+  teacherId: number | null;
   modules: ReadonlySet<number>;
 }
 
-export const visitor: Viewer = { memberId: null, modules: new Set() };
+export const visitor: Viewer = { memberId: null, teacherId: null, modules: new Set() };
 
 /** Free content, or content whose module the viewer holds. */
 export const canSee = (viewer: Viewer, moduleId: number | null): boolean =>

@@ -3,12 +3,8 @@ import { LIVE_ACCESS_CHECK_ATTEMPTS } from '@app/contract/limits';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import type { ServerSocketMessage } from '@app/contract/socket';
 import { AppError, NoPermissionError } from '../errors';
-import {
-  viewerOfAuth,
-  visitorViewer,
-  type LiveMessageService,
-  type Viewer,
-} from '../modules/live-message/live-message.service';
+import { visitor, type Viewer } from '../lib/viewer';
+import type { LiveMessageService } from '../modules/live-message/live-message.service';
 import type { LiveRoomService, RoomSnapshot } from '../modules/live-room/live-room.service';
 import type { RequestAuth } from '../plugins/auth';
 import type { ClientFrame } from './client-frame';
@@ -39,8 +35,8 @@ type Frame<T extends ClientFrame['type']> = Extract<ClientFrame, { type: T }>;
  */
 export function createRoomProtocol(deps: RoomProtocolDeps) {
   const { liveId, client, hub, presence, rooms, messages, send } = deps;
-  /** Who the socket speaks for, kept so a grant change can be checked again without a frame. */
-  let viewer: Viewer = visitorViewer;
+  /** The session the socket speaks for, kept so a grant change can be checked again without a frame. */
+  let auth: RequestAuth | null = null;
 
   const reject = (code: number, msg: string, clientMsgId: string | null = null) =>
     send({ type: 'reject', code, msg, clientMsgId });
@@ -81,19 +77,19 @@ export function createRoomProtocol(deps: RoomProtocolDeps) {
   ): Promise<{ auth: RequestAuth; refused: NoPermissionError | null } | null> => {
     for (let attempt = 1; attempt <= LIVE_ACCESS_CHECK_ATTEMPTS; attempt += 1) {
       const mark = hub.accessSeq();
-      const auth = await deps.authenticate(token);
-      if (!auth) return null;
-      const who = viewerOfAuth(auth);
+      const session = await deps.authenticate(token);
+      if (!session) return null;
+      const who = await messages.viewerOf(session);
       const { refused, until } = await right(who, room);
       // A logout or grant change during the check may have been read before it happened: look again.
-      if (hub.touchedSince(mark, who.memberId, auth.tokenHash)) continue;
-      viewer = who;
-      hub.identify(client, who.memberId, auth.tokenHash);
+      if (hub.touchedSince(mark, who.memberId, session.tokenHash)) continue;
+      auth = session;
+      hub.identify(client, who.memberId, session.tokenHash);
       presence.touch();
       client.isRoomTeacher = rooms.isRoomTeacher(room, who.teacherId);
       client.withheld = refused !== null;
       setRightUntil(until);
-      return { auth, refused };
+      return { auth: session, refused };
     }
     return null;
   };
@@ -114,7 +110,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps) {
         if (!identified) return sessionExpired();
         refused = identified.refused;
       } else if (client.withheld) {
-        refused = await refusal(visitorViewer, room);
+        refused = await refusal(visitor, room);
       }
       // A paid room without the right: a `reject` 206 (not `error`, which would log the user out) and no
       // `online` answer, which clients take as "this socket now receives the room's messages".
@@ -164,7 +160,8 @@ export function createRoomProtocol(deps: RoomProtocolDeps) {
       for (let attempt = 1; attempt <= LIVE_ACCESS_CHECK_ATTEMPTS; attempt += 1) {
         const mark = hub.accessSeq();
         try {
-          ({ refused, until } = await right(viewer, room));
+          // Grants are read afresh: the change that asked for this check is what matters.
+          ({ refused, until } = await right(await messages.viewerOf(auth), room));
         } catch (error) {
           // Fail closed: without an answer the paid frames stay off this socket.
           deps.log.error({ err: error }, 'live socket right re-check failed');
@@ -173,7 +170,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps) {
           break;
         }
         if (!client.held) return; // signed out meanwhile: nothing is held any more
-        if (!hub.touchedSince(mark, viewer.memberId, viewer.auth?.tokenHash ?? null)) break;
+        if (!hub.touchedSince(mark, auth?.member.id ?? null, auth?.tokenHash ?? null)) break;
         // Changed again while checking, and again: fail closed.
         refused = new NoPermissionError();
         until = undefined;
@@ -186,7 +183,7 @@ export function createRoomProtocol(deps: RoomProtocolDeps) {
 
     /** The session ended elsewhere; the hub has already dropped the member. The client logs out (SPEC §8). */
     signedOut(): void {
-      viewer = visitorViewer;
+      auth = null;
       sessionExpired();
     },
   };

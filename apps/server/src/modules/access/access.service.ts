@@ -29,7 +29,11 @@ export function createAccessService(deps: {
     async viewer(auth: RequestAuth | null): Promise<Viewer> {
       if (!auth) return visitor;
       const grants = await repo.activeGrants(auth.member.id, clock.now());
-      return { memberId: auth.member.id, modules: new Set(grants.map((g) => g.module.id)) };
+      return {
+        memberId: auth.member.id,
+        teacherId: auth.member.teacherId,
+        modules: new Set(grants.map((g) => g.module.id)),
+      };
     },
 
     /** Throws the 206 answer when the viewer lacks the module (SPEC §6). */

@@ -18,13 +18,11 @@ import { ok, okRows } from '../../lib/envelope';
 import type { SearchLimit } from '../../lib/search-limit';
 import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
-import { viewerOfAuth, type LiveMessageService, type Viewer } from './live-message.service';
+import type { LiveMessageService } from './live-message.service';
 
 const tags = ['live'];
 const id = z.coerce.number().int().min(1).max(2147483647);
 const topParams = z.object({ liveId: id, categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID) });
-
-const viewerOf = (request: FastifyRequest): Viewer => viewerOfAuth(request.auth);
 
 /**
  * A paid room's messages depend on the caller's grants: no shared cache may keep them (the 206 refusal is
@@ -49,7 +47,7 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
     const listHandler = async (request: FastifyRequest, reply: FastifyReply) => {
       // The route's schema has already parsed the query with liveMessageListQuery.
       const query = request.query as z.infer<typeof liveMessageListQuery>;
-      const { rows, total } = unlessShared(reply, await messages.list(query, viewerOf(request)));
+      const { rows, total } = unlessShared(reply, await messages.list(query, await request.viewer()));
       return okRows(rows, total);
     };
 
@@ -77,7 +75,10 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
         },
       },
       async (request, reply) => {
-        const { rows, total } = unlessShared(reply, await messages.search(request.query, viewerOf(request)));
+        const { rows, total } = unlessShared(
+          reply,
+          await messages.search(request.query, await request.viewer()),
+        );
         return okRows(rows, total);
       },
     );
@@ -93,7 +94,7 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
         },
       },
       async (request, reply) =>
-        ok(unlessShared(reply, await messages.after(request.query, viewerOf(request)))),
+        ok(unlessShared(reply, await messages.after(request.query, await request.viewer()))),
     );
 
     app.get(
@@ -107,7 +108,7 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
         },
       },
       async (request, reply) => {
-        const { rows } = unlessShared(reply, await messages.around(request.query, viewerOf(request)));
+        const { rows } = unlessShared(reply, await messages.around(request.query, await request.viewer()));
         return okRows(rows, rows.length);
       },
     );
@@ -125,7 +126,7 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
       },
       async (request, reply) => {
         const auth = currentAuth(request);
-        const viewer = { ...viewerOfAuth(auth), memberId: auth.member.id };
+        const viewer = { ...(await request.viewer()), memberId: auth.member.id };
         const { rows, total } = unlessShared(reply, await messages.ownReplied(request.query, viewer));
         return okRows(rows, total);
       },
@@ -143,7 +144,7 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
       },
       async (request, reply) => {
         const { liveId, categoryId } = request.params;
-        const { rows } = unlessShared(reply, await messages.top(liveId, categoryId, viewerOf(request)));
+        const { rows } = unlessShared(reply, await messages.top(liveId, categoryId, await request.viewer()));
         return okRows(rows, rows.length);
       },
     );
@@ -160,7 +161,7 @@ export function liveMessageRoutes(messages: LiveMessageService, search: SearchLi
         },
       },
       async (request) =>
-        ok(await messages.setStatus(request.body.id, request.body.status, viewerOf(request))),
+        ok(await messages.setStatus(request.body.id, request.body.status, await request.viewer())),
     );
   };
 }

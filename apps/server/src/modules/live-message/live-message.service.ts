@@ -27,19 +27,7 @@ import { toLiveMessage } from './live-message.presenter';
 import type { LiveMessageRepository, MessageScope } from './live-message.repository';
 import { newMessageView } from './new-message-view';
 import { offsetOf } from '../../lib/paging';
-
-/** Who is asking: a visitor (both null), a member, or a member linked to a teacher. */
-export interface Viewer {
-  memberId: number | null;
-  teacherId: number | null;
-  /** The caller's session: a room tied to an access module looks up the caller's grants through it. */
-  auth: RequestAuth | null;
-}
-
-export const visitorViewer: Viewer = { memberId: null, teacherId: null, auth: null };
-
-export const viewerOfAuth = (auth: RequestAuth | null): Viewer =>
-  auth ? { memberId: auth.member.id, teacherId: auth.member.teacherId, auth } : visitorViewer;
+import { visitor, type Viewer } from '../../lib/viewer';
 
 /**
  * Marks an answer about a room's messages. `paid`: the room needs an access module, so the answer depends on
@@ -91,7 +79,7 @@ export function createLiveMessageService(deps: {
   async function assertCanRead(room: RoomSnapshot, viewer: Viewer): Promise<void> {
     const moduleId = room.row.moduleId;
     if (moduleId === null || rooms.isRoomTeacher(room, viewer.teacherId)) return;
-    await access.assertCanSee(await access.viewer(viewer.auth), moduleId);
+    await access.assertCanSee(viewer, moduleId);
   }
 
   /** The room and category exist and the viewer may read the room's messages. */
@@ -122,6 +110,9 @@ export function createLiveMessageService(deps: {
   }
 
   const service = {
+    /** Who a session speaks for, with the modules it holds now (the live socket asks at each check). */
+    viewerOf: (auth: RequestAuth | null): Promise<Viewer> => access.viewer(auth),
+
     /** Whether the viewer may receive the room's messages (the socket asks when a member identifies). */
     assertCanRead,
 
@@ -239,11 +230,7 @@ export function createLiveMessageService(deps: {
     async post(input: PostInput): Promise<LiveMessage> {
       const room = await rooms.require(input.liveId);
       if (!(await rooms.categoryExists(input.categoryId))) throw new ValidationError(Msg.badRequest);
-      await assertCanRead(room, {
-        memberId: input.author.memberId,
-        teacherId: input.author.teacherId,
-        auth: input.auth,
-      });
+      await assertCanRead(room, await access.viewer(input.auth));
       const asTeacher = rooms.isRoomTeacher(room, input.author.teacherId);
       if (!asTeacher && room.row.isOpenComment !== 1) throw new ForbiddenError(LiveMsg.commentsClosed);
 
@@ -318,7 +305,7 @@ export function createLiveMessageService(deps: {
      */
     async forScreenshot(
       ids: number[],
-      viewer: Viewer = visitorViewer,
+      viewer: Viewer = visitor,
     ): Promise<{ room: RoomSnapshot; messages: LiveMessage[] }> {
       const unique = [...new Set(ids)];
       const views = await repo.rawMany(unique);

@@ -5,7 +5,6 @@ import { screenshotRequest, screenshotResult } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
 import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
 import { ok } from '../../lib/envelope';
-import { viewerOfAuth } from '../live-message/live-message.service';
 import { SCREENSHOT_URL_PREFIX, type ScreenshotService } from './screenshot.service';
 
 /** Like uploads, but the picture embeds its images as data: URIs. */
@@ -25,8 +24,7 @@ export function screenshotRoutes(screenshots: ScreenshotService) {
           response: { 200: dataEnvelope(screenshotResult) },
         },
       },
-      async (request) =>
-        ok(await screenshots.render(request.body.liveMessageIds, viewerOfAuth(request.auth))),
+      async (request) => ok(await screenshots.render(request.body.liveMessageIds, await request.viewer())),
     );
 
     // More specific than the public /uploads/* files, so old screenshots there are never reached either.
