@@ -40,7 +40,7 @@ import { SearchPopup } from '../../../features/live/components/search-popup';
 import { TeacherFilterPopup } from '../../../features/live/components/teacher-filter-popup';
 import { TopMessages } from '../../../features/live/components/top-messages';
 import { copyText } from '../../../lib/copy-text';
-import { shownTimeline } from '../../../features/live/hooks/room-view';
+import { shownTimeline } from '@app/client-core/live/room-feed';
 import { useLiveViewer } from '../../../features/live/hooks/use-live-viewer';
 import { positiveId } from '../../../lib/positive-id';
 import { useRoomTimeline } from '../../../features/live/hooks/use-room-timeline';

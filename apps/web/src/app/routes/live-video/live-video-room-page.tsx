@@ -53,7 +53,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
   const { t } = useTranslation();
   const draftRef = useRef<DraftHandle>(null);
   const outbox = useLiveOutbox(draftRef);
-  const { query, socket, online } = useRoomComments(room.id, outbox.handlers);
+  const { list, socket, online } = useRoomComments(room.id, outbox.handlers);
   useOutboxSocket(outbox, socket);
   const loggedIn = !!useStoredValue(StorageKey.token);
   const isTeacher = useStoredValue(StorageKey.isTeacher) === '1';
@@ -100,7 +100,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
           ))}
         </div>
       </section>
-      <RoomMessages liveId={room.id} query={query} />
+      <RoomMessages list={list} />
       <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
       <CommentComposer mode={mode} onSend={send} onLogin={() => void requireLogin()} draftRef={draftRef} />
     </>

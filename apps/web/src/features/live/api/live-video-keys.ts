@@ -2,5 +2,4 @@ export const liveVideoKeys = {
   all: ['live-video'] as const,
   list: () => [...liveVideoKeys.all, 'list'] as const,
   room: (id: number) => [...liveVideoKeys.all, 'room', id] as const,
-  messages: (id: number) => [...liveVideoKeys.all, 'messages', id] as const,
 };

@@ -3,20 +3,18 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { LiveMessage } from '@app/contract/live';
 import { PagedList, type PagedQuery } from '../../../components/paged-list';
 import { RichText } from '../../../components/rich-text';
-import { roomMessagesQueryOptions } from '../api/get-room-messages';
 import styles from './live-video.module.css';
 
 const authorOf = (m: LiveMessage) => m.teacher?.name ?? m.member?.nickname ?? m.member?.name ?? '';
 
 /** The room's comments, newest first; new ones arrive over the socket (use-room-comments). */
-export function RoomMessages({ liveId, query }: { liveId: number; query: PagedQuery<LiveMessage> }) {
+export function RoomMessages({ list }: { list: PagedQuery<LiveMessage> }) {
   const { t } = useTranslation();
   return (
     <section className={styles.messages} aria-label={t('watch.roomMessages')}>
       <h2 className={styles.messagesTitle}>{t('watch.roomMessages')}</h2>
       <PagedList
-        query={query}
-        queryKey={roomMessagesQueryOptions(liveId).queryKey}
+        query={list}
         itemKey={(item) => item.id}
         emptyTitle={t('watch.roomMessagesEmpty')}
         errorTitle={t('watch.roomMessagesFailed')}

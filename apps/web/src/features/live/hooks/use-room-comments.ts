@@ -1,105 +1,73 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { fillGap } from '@app/client-core/live/fill-gap';
+import { useMemo, useState } from 'react';
 import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
 import { StorageKey } from '@app/contract/storage-keys';
+import type { PagedQuery } from '../../../components/paged-list';
 import { useAuthError } from '../../../lib/use-auth-error';
 import { useLiveSocket, type LiveSocketControls } from '../../../lib/use-live-socket';
 import type { LiveOutbox } from '../../../lib/use-live-outbox';
 import { useStoredValue } from '../../../lib/use-stored-value';
-import { getLiveMessagesAfter } from '../api/get-live-messages-after';
-import { roomMessagesQueryOptions, useRoomMessages } from '../api/get-room-messages';
-import {
-  newestLoadedId,
-  withComment,
-  withComments,
-  withoutComment,
-  type RoomMessagesData,
-} from './room-messages-cache';
+import { useRoomTimeline, type RoomTimeline } from './use-room-timeline';
 
 export interface RoomComments {
-  query: ReturnType<typeof useRoomMessages>;
+  /** The comments, newest first, in the shape the paged list reads. */
+  list: PagedQuery<LiveMessage>;
   socket: LiveSocketControls;
   /** People in the room now, as the socket last said (null until it has). */
   online: number | null;
 }
 
+/** The room feed as a paged list: one page holding every loaded comment, newest first; "more" loads older. */
+function asPagedList(timeline: RoomTimeline): PagedQuery<LiveMessage> {
+  const { view } = timeline;
+  const rows = [...view.live.items].reverse();
+  return {
+    data: view.status === 'ready' ? { pages: [{ rows, total: rows.length }], pageParams: [null] } : undefined,
+    isPending: view.status === 'loading',
+    isError: view.status === 'error',
+    hasNextPage: view.live.hasOlder,
+    fetchNextPage: () =>
+      timeline.loadOlder().then(
+        () => ({ isError: false }),
+        () => ({ isError: true }),
+      ),
+    refetch: async () => timeline.reload(),
+  };
+}
+
 /**
- * The room's comments in real time (SPEC §4): the first pages from the list, new ones from the room's
- * socket, hidden ones removed, and whatever was missed while the socket was down fetched after it opens.
+ * The video room's comments in real time (SPEC §4), on the same room feed as the text room: the first
+ * page from the list, new ones from the room's socket, hidden ones removed (their author keeps them), and
+ * whatever was missed while the socket was down fetched once the server admits the connection.
  */
 export function useRoomComments(liveId: number, outbox: LiveOutbox['handlers']): RoomComments {
-  const queryClient = useQueryClient();
-  const query = useRoomMessages(liveId);
   const [online, setOnline] = useState<number | null>(null);
   const memberIdText = useStoredValue(StorageKey.memberId);
   const ownMemberId = memberIdText && Number.isInteger(Number(memberIdText)) ? Number(memberIdText) : null;
   const onAuthError = useAuthError();
-  const filling = useRef(false);
-  const fillWhenLoaded = useRef(false);
-  const fillAgain = useRef(false);
-
-  const update = useCallback(
-    (change: (data: RoomMessagesData | undefined) => RoomMessagesData | undefined) =>
-      queryClient.setQueryData<RoomMessagesData>(roomMessagesQueryOptions(liveId).queryKey, change),
-    [queryClient, liveId],
+  const filter = useMemo(
+    () => ({
+      liveId,
+      categoryId: LIVE_DEFAULT_CATEGORY_ID,
+      teacherIds: [],
+      ownMemberId,
+      isTeacher: false,
+      liveTypeCode: 'video' as const,
+    }),
+    [liveId, ownMemberId],
   );
+  const timeline = useRoomTimeline(filter);
 
-  const fill = useCallback(async () => {
-    const data = queryClient.getQueryData<RoomMessagesData>(roomMessagesQueryOptions(liveId).queryKey);
-    if (!data) {
-      // The first page is still on its way and may predate the socket joining: fill once it is shown.
-      fillWhenLoaded.current = true;
-      return;
-    }
-    if (filling.current) {
-      // The running fill may have read before this connection was admitted: go once more after it.
-      fillAgain.current = true;
-      return;
-    }
-    filling.current = true;
-    try {
-      let newest = newestLoadedId(data) ?? 0;
-      do {
-        fillAgain.current = false;
-        const rows = await fillGap(
-          (afterId) => getLiveMessagesAfter({ liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID, afterId }),
-          newest,
-        );
-        update((current) => withComments(current, rows));
-        newest = Math.max(newest, ...rows.map((m) => m.id));
-      } while (fillAgain.current);
-    } catch {
-      // the next reconnect tries again; the socket keeps delivering new comments meanwhile
-    } finally {
-      filling.current = false;
-    }
-  }, [queryClient, liveId, update]);
-
-  const loaded = query.isSuccess;
-  useEffect(() => {
-    if (loaded && fillWhenLoaded.current) {
-      fillWhenLoaded.current = false;
-      void fill();
-    }
-  }, [loaded, fill]);
-
-  const accept = (msg: LiveMessage) => msg.categoryId === LIVE_DEFAULT_CATEGORY_ID && msg.liveId === liveId;
   const socket = useLiveSocket(liveId, {
-    onMessage: (msg) => {
-      if (accept(msg)) update((data) => withComment(data, msg));
-    },
-    onOpen: (msg) => {
-      if (accept(msg)) update((data) => withComment(data, msg));
-    },
-    onClose: (e) => update((data) => withoutComment(data, e.id, ownMemberId)),
+    onMessage: timeline.incoming,
+    onOpen: timeline.restored,
+    onClose: (e) => timeline.hidden(e.id),
     // The server answers each connection's announcement once it has taken the token; only from then on does
     // a paid room's socket receive comments. So the gap (since the first page, or since a drop) is filled
     // here rather than on open, where a comment could slip between the fill and the socket's admission.
     onOnline: (count) => {
       setOnline(count);
-      void fill();
+      void timeline.fillGap();
       outbox.onOnline();
     },
     onAck: outbox.onAck,
@@ -111,5 +79,5 @@ export function useRoomComments(liveId: number, outbox: LiveOutbox['handlers']):
     onAuthError,
   });
 
-  return { query, socket, online };
+  return { list: asPagedList(timeline), socket, online };
 }

@@ -5,26 +5,21 @@ import type { LiveMessage } from '@app/contract/live';
 import { getLiveMessages } from '../api/get-live-messages';
 import { getLiveMessagesAfter } from '../api/get-live-messages-after';
 import { getLiveMessagesAround } from '../api/get-live-messages-around';
-import { initialRoomView, roomReducer, shownTimeline, type RoomView } from './room-view';
+import {
+  acceptsMessage,
+  initialRoomView,
+  roomReducer,
+  shownTimeline,
+  type FeedFilter,
+  type RoomView,
+} from '@app/client-core/live/room-feed';
 
 /** How long a search hit stays highlighted, counted from when it is first on screen. */
 export const HIGHLIGHT_MS = 2500;
 
-export interface TimelineFilter {
-  liveId: number;
-  categoryId: number;
-  teacherIds: readonly number[];
-  ownMemberId: number | null;
-  isTeacher: boolean;
-}
-
-/** Whether a message pushed by the socket belongs in the list the reader chose. */
-export function acceptsMessage(filter: TimelineFilter, msg: LiveMessage): boolean {
-  if (msg.liveId !== filter.liveId || msg.categoryId !== filter.categoryId) return false;
-  if (msg.status === 0 && !filter.isTeacher) return false;
-  if (filter.teacherIds.length === 0) return true;
-  if (filter.ownMemberId !== null && msg.memberId === filter.ownMemberId) return true;
-  return msg.teacher !== null && filter.teacherIds.includes(msg.teacher.id);
+export interface TimelineFilter extends FeedFilter {
+  /** The text room's messages ('word', the default) or the video room's comments ('video'). */
+  liveTypeCode?: 'word' | 'video';
 }
 
 export interface RoomTimeline {
@@ -59,7 +54,7 @@ export function useRoomTimeline(filter: TimelineFilter): RoomTimeline {
   const busy = useRef({ older: false, newer: false, gap: false });
   const gapAfterLoad = useRef(false);
   const teacherKey = filter.teacherIds.join(',');
-  const { liveId, categoryId } = filter;
+  const { liveId, categoryId, liveTypeCode } = filter;
 
   const [reloads, bumpReload] = useReducer((n: number) => n + 1, 0);
 
@@ -92,7 +87,7 @@ export function useRoomTimeline(filter: TimelineFilter): RoomTimeline {
     dispatch({ type: 'reset' });
     busy.current = { older: false, newer: false, gap: false };
     const teacherIds = teacherKey ? teacherKey.split(',').map(Number) : [];
-    getLiveMessages({ liveId, categoryId, teacherIds }, controller.signal).then(
+    getLiveMessages({ liveId, categoryId, teacherIds, liveTypeCode }, controller.signal).then(
       (rows) => {
         if (controller.signal.aborted) return;
         dispatch({ type: 'latest', rowsNewestFirst: rows });
@@ -102,7 +97,7 @@ export function useRoomTimeline(filter: TimelineFilter): RoomTimeline {
       },
     );
     return () => controller.abort();
-  }, [liveId, categoryId, teacherKey, reloads]);
+  }, [liveId, categoryId, teacherKey, liveTypeCode, reloads]);
 
   // The socket (re)opened while the first page was loading: fill the gap once the page is shown.
   useEffect(() => {
@@ -131,6 +126,7 @@ export function useRoomTimeline(filter: TimelineFilter): RoomTimeline {
         liveId: f.liveId,
         categoryId: f.categoryId,
         teacherIds: f.teacherIds,
+        liveTypeCode: f.liveTypeCode,
         beforeId: shown.oldestId,
       });
       if (sameFilter(filterRef.current, f)) dispatch({ type: 'older', rowsNewestFirst: rows });

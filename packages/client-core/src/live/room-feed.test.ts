@@ -1,26 +1,15 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveMessage } from '@app/contract/live';
 import {
+  acceptsMessage,
   FIRST_ITEM_INDEX,
   initialRoomView,
   roomReducer,
   shownTimeline,
   type RoomAction,
   type RoomView,
-} from './room-view';
-import { HIGHLIGHT_MS, useRoomTimeline } from './use-room-timeline';
-import { testMessage } from '@app/client-core/live/test-message';
-
-const api = vi.hoisted(() => ({
-  latest: vi.fn(),
-  around: vi.fn(),
-  after: vi.fn(),
-}));
-
-vi.mock('../api/get-live-messages', () => ({ getLiveMessages: api.latest }));
-vi.mock('../api/get-live-messages-around', () => ({ getLiveMessagesAround: api.around }));
-vi.mock('../api/get-live-messages-after', () => ({ getLiveMessagesAfter: api.after }));
+} from './room-feed';
+import { testMessage } from './test-message';
 
 const message = (id: number): LiveMessage =>
   testMessage(id, {
@@ -120,44 +109,88 @@ describe('roomReducer: a search hit', () => {
   });
 });
 
-describe('useRoomTimeline: the highlight', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    api.latest.mockResolvedValue(range(81, 100).reverse());
-    api.around.mockResolvedValue(range(90, 100));
-    api.after.mockResolvedValue({ rows: [], hasMore: false });
+describe('roomReducer: the live feed both rooms use', () => {
+  it('keeps messages in id order without duplicates, whatever order they arrive in', () => {
+    const view = run(
+      [
+        { type: 'incoming', msg: message(101) },
+        { type: 'gap', rowsOldestFirst: [message(102), message(101), message(103)] },
+        { type: 'incoming', msg: message(103) },
+      ],
+      liveView(),
+    );
+    expect(ids(view).slice(-3)).toEqual([101, 102, 103]);
+    expect(ids(view)).toHaveLength(23);
   });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.clearAllMocks();
+
+  it('keeps socket messages that arrived while the first page loaded, in order after it', () => {
+    const view = run([
+      { type: 'incoming', msg: message(102) },
+      { type: 'incoming', msg: message(101) },
+      { type: 'latest', rowsNewestFirst: range(81, 100).reverse() },
+    ]);
+    expect(ids(view).slice(-3)).toEqual([100, 101, 102]);
   });
 
-  it('lasts HIGHLIGHT_MS from when the hit is on screen, however long it took to get there', async () => {
-    const filter = { liveId: 1, categoryId: 1, teacherIds: [], ownMemberId: null, isTeacher: false };
-    const { result } = renderHook(() => useRoomTimeline(filter));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
-    await act(async () => {
-      await result.current.showAround(100);
-    });
-    expect(result.current.view.highlightId).toBe(100);
+  it('ignores an old id pushed again (a repeated delivery)', () => {
+    const before = liveView();
+    expect(roomReducer(before, { type: 'incoming', msg: message(90) })).toBe(before);
+  });
 
-    // Not on screen yet: the highlight waits.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(HIGHLIGHT_MS * 2);
-    });
-    expect(result.current.view.highlightId).toBe(100);
+  it('prepends an older page, and a short page means nothing older is left', () => {
+    const view = roomReducer(liveView(), { type: 'older', rowsNewestFirst: range(71, 80).reverse() });
+    expect(ids(view)[0]).toBe(71);
+    expect(view.live.hasOlder).toBe(false);
+    // the reader's position holds: the first index moves down by the ten prepended rows
+    expect(view.firstItemIndex).toBe(FIRST_ITEM_INDEX - 10);
+  });
 
-    act(() => result.current.highlightSeen(100));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(HIGHLIGHT_MS - 1);
+  it("removes a hidden message for members, keeps the author's own, and marks it for teachers", () => {
+    const own = testMessage(90, { liveId: 1, memberId: 7 });
+    const base = run([{ type: 'gap', rowsOldestFirst: [own] }], liveView());
+    const member = { ownMemberId: 8, isTeacher: false };
+    expect(ids(roomReducer(base, { type: 'hidden', id: 95, opts: member }))).not.toContain(95);
+    expect(ids(roomReducer(base, { type: 'hidden', id: 90, opts: { ...member, ownMemberId: 7 } }))).toContain(
+      90,
+    );
+    const teacher = roomReducer(base, {
+      type: 'hidden',
+      id: 95,
+      opts: { ownMemberId: null, isTeacher: true },
     });
-    expect(result.current.view.highlightId).toBe(100);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    expect(result.current.view.highlightId).toBeNull();
-    expect(result.current.view.around).not.toBeNull();
+    expect(shownTimeline(teacher).items.find((m) => m.id === 95)?.status).toBe(0);
+  });
+
+  it('puts a restored message back in id order, but leaves one older than the loaded pages to its page', () => {
+    const member = { ownMemberId: null, isTeacher: false };
+    const hidden = roomReducer(liveView(), { type: 'hidden', id: 95, opts: member });
+    const restored = roomReducer(hidden, { type: 'restored', msg: message(95) });
+    expect(ids(restored)).toEqual(range(81, 100).map((m) => m.id));
+    const withOlder = run([{ type: 'latest', rowsNewestFirst: range(81, 100).reverse() }]);
+    expect(withOlder.live.hasOlder).toBe(true);
+    expect(roomReducer(withOlder, { type: 'restored', msg: message(10) })).toBe(withOlder);
+  });
+});
+
+describe('acceptsMessage', () => {
+  const filter = { liveId: 1, categoryId: 1, teacherIds: [], ownMemberId: 7, isTeacher: false };
+
+  it('takes only its room and category', () => {
+    expect(acceptsMessage(filter, message(1))).toBe(true);
+    expect(acceptsMessage(filter, testMessage(2, { liveId: 2 }))).toBe(false);
+    expect(acceptsMessage(filter, testMessage(3, { liveId: 1, categoryId: 2 }))).toBe(false);
+  });
+
+  it('shows hidden messages to teachers only', () => {
+    const hidden = testMessage(4, { liveId: 1, status: 0 });
+    expect(acceptsMessage(filter, hidden)).toBe(false);
+    expect(acceptsMessage({ ...filter, isTeacher: true }, hidden)).toBe(true);
+  });
+
+  it('with a teacher filter, takes those teachers and the reader’s own messages', () => {
+    const only3 = { ...filter, teacherIds: [3] };
+    expect(acceptsMessage(only3, message(5))).toBe(true);
+    expect(acceptsMessage(only3, testMessage(6, { liveId: 1, teacher: null, memberId: 7 }))).toBe(true);
+    expect(acceptsMessage(only3, testMessage(7, { liveId: 1, teacher: null, memberId: 8 }))).toBe(false);
   });
 });

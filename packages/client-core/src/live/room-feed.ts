@@ -1,3 +1,8 @@
+/**
+ * The one room feed both live rooms use (the text room's messages and the video room's comments): what
+ * is loaded and shown, and how pages, socket messages, gap fills, hide/restore and search hits change it.
+ * Pure: the React hook (use-room-timeline) feeds it the calls' answers and the socket's events.
+ */
 import {
   emptyTimeline,
   withAround,
@@ -12,6 +17,24 @@ import {
 } from '@app/client-core/live/message-timeline';
 import { LIVE_MESSAGE_PAGE_SIZE } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
+
+/** Which messages a feed shows: one room and category, optionally only some teachers (and oneself). */
+export interface FeedFilter {
+  liveId: number;
+  categoryId: number;
+  teacherIds: readonly number[];
+  ownMemberId: number | null;
+  isTeacher: boolean;
+}
+
+/** Whether a message pushed by the socket (or brought by a gap fill) belongs in the feed. */
+export function acceptsMessage(filter: FeedFilter, msg: LiveMessage): boolean {
+  if (msg.liveId !== filter.liveId || msg.categoryId !== filter.categoryId) return false;
+  if (msg.status === 0 && !filter.isTeacher) return false;
+  if (filter.teacherIds.length === 0) return true;
+  if (filter.ownMemberId !== null && msg.memberId === filter.ownMemberId) return true;
+  return msg.teacher !== null && filter.teacherIds.includes(msg.teacher.id);
+}
 
 /** Virtuoso counts item indexes from here; prepending N older messages lowers it by N. */
 export const FIRST_ITEM_INDEX = 1_000_000_000;
