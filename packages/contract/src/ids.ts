@@ -14,3 +14,6 @@ export const idListParam = z
   .regex(/^(\d{1,10})(,\d{1,10})*$/, Msg.badRequest)
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((ids) => ids.length <= ID_LIST_MAX && ids.every((n) => n <= 2_147_483_647), Msg.badRequest);
+
+/** The answer to a create: the new row's id. */
+export const idOk = z.object({ id: z.number().int() });

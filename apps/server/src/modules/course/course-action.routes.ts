@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { comment, sharePayload, toggleResult } from '@app/contract/content';
+import { sharePayload } from '@app/contract/content';
 import { courseCommentBody, courseIdBody, courseShareBody, courseViewSaveBody } from '@app/contract/course';
-import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
-import { idParams } from '@app/contract/ids';
+import { dataEnvelope } from '@app/contract/envelope';
 import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
-import { ok, okRows } from '../../lib/envelope';
-import { currentAuth, requireMember } from '../../plugins/auth';
+import { ok } from '../../lib/envelope';
+import { commentRoutes } from '../../lib/comment-routes';
+import { toggleRoute, ToggleTexts } from '../../lib/toggle-route';
 import type { CourseService } from './course.service';
 
 const tags = ['courses'];
@@ -31,78 +31,33 @@ export function courseActionRoutes(courses: CourseService) {
         ok(await courses.saveProgress(request.body, await request.viewer()), ContentMsg.progressSaved),
     );
 
-    app.post(
-      Api.courseLike,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Like / unlike a course',
-          body: courseIdBody,
-          response: { 200: dataEnvelope(toggleResult) },
-        },
+    toggleRoute(fastify, {
+      url: Api.courseLike,
+      tags,
+      summary: 'Like / unlike a course',
+      body: courseIdBody,
+      texts: ToggleTexts.like,
+      run: ({ courseId }, memberId) => courses.like(courseId, memberId),
+    });
+    toggleRoute(fastify, {
+      url: Api.courseFollow,
+      tags,
+      summary: 'Follow / unfollow a course',
+      body: courseIdBody,
+      texts: ToggleTexts.follow,
+      run: ({ courseId }, memberId) => courses.follow(courseId, memberId),
+    });
+    commentRoutes(app, {
+      tags,
+      subject: 'a course',
+      post: {
+        url: Api.courseComment,
+        body: courseCommentBody,
+        run: ({ courseId, content }, memberId, viewer) =>
+          courses.comment(courseId, memberId, content, viewer),
       },
-      async (request) => {
-        const result = await courses.like(request.body.courseId, currentAuth(request).member.id);
-        return ok(result, result.active ? ContentMsg.liked : ContentMsg.unliked);
-      },
-    );
-    app.post(
-      Api.courseFollow,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Follow / unfollow a course',
-          body: courseIdBody,
-          response: { 200: dataEnvelope(toggleResult) },
-        },
-      },
-      async (request) => {
-        const result = await courses.follow(request.body.courseId, currentAuth(request).member.id);
-        return ok(result, result.active ? ContentMsg.followed : ContentMsg.unfollowed);
-      },
-    );
-    app.post(
-      Api.courseComment,
-      {
-        config: { writeQuota: 'comment' },
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Comment on a course',
-          body: courseCommentBody,
-          response: { 200: dataEnvelope(z.object({ id: z.number().int() })) },
-        },
-      },
-      async (request) => {
-        const { courseId, content } = request.body;
-        return ok(
-          await courses.comment(courseId, currentAuth(request).member.id, content, await request.viewer()),
-          ContentMsg.commentOk,
-        );
-      },
-    );
-    app.get(
-      `${Api.courseCommentList}/:id`,
-      {
-        schema: {
-          tags,
-          summary: "A course's comments",
-          params: idParams,
-          querystring: pageQuery,
-          response: { 200: rowsEnvelope(comment) },
-        },
-      },
-      async (request) => {
-        const { rows, total } = await courses.commentList(
-          request.params.id,
-          request.query,
-          await request.viewer(),
-        );
-        return okRows(rows, total);
-      },
-    );
+      list: { url: Api.courseCommentList, run: (id, page, viewer) => courses.commentList(id, page, viewer) },
+    });
     app.post(
       Api.courseShare,
       {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { toggleResult } from '@app/contract/content';
 import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
-import { ContentMsg } from '@app/contract/messages';
 import { newsCategory, newsCategoryFollowBody } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import { toggleRoute, ToggleTexts } from '../../lib/toggle-route';
 import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { NewsService } from './news.service';
@@ -59,25 +58,14 @@ export function newsCategoryRoutes(newsService: NewsService) {
       );
     }
 
-    app.post(
-      Api.newsCategoryFollow,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Follow / unfollow a news category',
-          body: newsCategoryFollowBody,
-          response: { 200: dataEnvelope(toggleResult) },
-        },
-      },
-      async (request) => {
-        const result = await newsService.followCategory(
-          request.body.categoryId,
-          currentAuth(request).member.id,
-        );
-        return ok(result, result.active ? ContentMsg.followed : ContentMsg.unfollowed);
-      },
-    );
+    toggleRoute(app, {
+      url: Api.newsCategoryFollow,
+      tags,
+      summary: 'Follow / unfollow a news category',
+      body: newsCategoryFollowBody,
+      texts: ToggleTexts.follow,
+      run: ({ categoryId }, memberId) => newsService.followCategory(categoryId, memberId),
+    });
     app.get(
       Api.newsCategoryFollowList,
       {

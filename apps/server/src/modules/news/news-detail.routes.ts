@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { comment, toggleResult } from '@app/contract/content';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
-import { ContentMsg } from '@app/contract/messages';
 import {
   newsCommentBody,
   newsDetail,
@@ -15,12 +13,13 @@ import {
 } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import { commentRoutes } from '../../lib/comment-routes';
+import { toggleRoute, ToggleTexts } from '../../lib/toggle-route';
 import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { NewsService } from './news.service';
 
 const tags = ['news'];
-const idOk = z.object({ id: z.number().int() });
 const empty = z.null();
 
 /** One article: its detail, reading, likes, favorites, follows and comments. */
@@ -91,38 +90,22 @@ export function newsDetailRoutes(newsService: NewsService) {
       },
     );
 
-    const toggle = (
-      path: string,
-      summary: string,
-      run: (newsId: number, memberId: number) => Promise<{ active: boolean; count: number }>,
-      on: string,
-      off: string,
-    ) =>
-      app.post(
-        path,
-        {
-          preHandler: requireMember,
-          schema: { tags, summary, body: newsIdBody, response: { 200: dataEnvelope(toggleResult) } },
-        },
-        async (request) => {
-          const result = await run(request.body.newsId, currentAuth(request).member.id);
-          return ok(result, result.active ? on : off);
-        },
-      );
-    toggle(
-      Api.newsLike,
-      'Like / unlike an article',
-      (id, m) => newsService.like(id, m),
-      ContentMsg.liked,
-      ContentMsg.unliked,
-    );
-    toggle(
-      Api.newsFavorite,
-      'Collect / uncollect an article',
-      (id, m) => newsService.favorite(id, m),
-      ContentMsg.collected,
-      ContentMsg.uncollected,
-    );
+    toggleRoute(app, {
+      url: Api.newsLike,
+      tags,
+      summary: 'Like / unlike an article',
+      body: newsIdBody,
+      texts: ToggleTexts.like,
+      run: ({ newsId }, memberId) => newsService.like(newsId, memberId),
+    });
+    toggleRoute(app, {
+      url: Api.newsFavorite,
+      tags,
+      summary: 'Collect / uncollect an article',
+      body: newsIdBody,
+      texts: ToggleTexts.collect,
+      run: ({ newsId }, memberId) => newsService.favorite(newsId, memberId),
+    });
 
     app.get(
       Api.newsFavoriteList,
@@ -147,63 +130,28 @@ export function newsDetailRoutes(newsService: NewsService) {
       },
     );
 
-    app.post(
-      `${Api.newsFollow}/:id`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: "Follow the article's teacher (or category)",
-          params: idParams,
-          response: { 200: dataEnvelope(toggleResult) },
-        },
-      },
-      async (request) => {
-        const result = await newsService.follow(request.params.id, currentAuth(request).member.id);
-        return ok(result, result.active ? ContentMsg.followed : ContentMsg.unfollowed);
-      },
-    );
+    toggleRoute(app, {
+      url: `${Api.newsFollow}/:id`,
+      tags,
+      summary: "Follow the article's teacher (or category)",
+      params: idParams,
+      texts: ToggleTexts.follow,
+      run: ({ id }, memberId) => newsService.follow(id, memberId),
+    });
 
-    app.post(
-      Api.newsComment,
-      {
-        config: { writeQuota: 'comment' },
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Comment on an article (plain text)',
-          body: newsCommentBody,
-          response: { 200: dataEnvelope(idOk) },
-        },
+    commentRoutes(app, {
+      tags,
+      subject: 'an article',
+      post: {
+        url: Api.newsComment,
+        body: newsCommentBody,
+        run: ({ newsId, content }, memberId, viewer) =>
+          newsService.comment(newsId, memberId, content, viewer),
       },
-      async (request) => {
-        const viewer = await request.viewer();
-        const { newsId, content } = request.body;
-        return ok(
-          await newsService.comment(newsId, currentAuth(request).member.id, content, viewer),
-          ContentMsg.commentOk,
-        );
+      list: {
+        url: Api.newsCommentList,
+        run: (id, page, viewer) => newsService.commentList(id, page, viewer),
       },
-    );
-    app.get(
-      `${Api.newsCommentList}/:id`,
-      {
-        schema: {
-          tags,
-          summary: "An article's comments, newest first",
-          params: idParams,
-          querystring: pageQuery,
-          response: { 200: rowsEnvelope(comment) },
-        },
-      },
-      async (request) => {
-        const { rows, total } = await newsService.commentList(
-          request.params.id,
-          request.query,
-          await request.viewer(),
-        );
-        return okRows(rows, total);
-      },
-    );
+    });
   };
 }

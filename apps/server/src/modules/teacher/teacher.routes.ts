@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toggleResult } from '@app/contract/content';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParam, idParams } from '@app/contract/ids';
-import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { teacher, teacherCard, teacherFollowBody } from '@app/contract/teacher';
 import { teacherDetail, teacherFollower } from '@app/contract/teacher-info';
 import { ok, okRows } from '../../lib/envelope';
+import { toggleRoute, ToggleTexts } from '../../lib/toggle-route';
 import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { TeacherService } from './teacher.service';
@@ -102,22 +101,14 @@ export function teacherRoutes(teachers: TeacherService) {
         return okRows(rows, total);
       },
     );
-    app.post(
-      Api.teacherFollow,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Follow / unfollow a teacher',
-          body: teacherFollowBody,
-          response: { 200: dataEnvelope(toggleResult) },
-        },
-      },
-      async (request) => {
-        const result = await teachers.follow(request.body.teacherId, currentAuth(request).member.id);
-        return ok(result, result.active ? ContentMsg.followed : ContentMsg.unfollowed);
-      },
-    );
+    toggleRoute(app, {
+      url: Api.teacherFollow,
+      tags,
+      summary: 'Follow / unfollow a teacher',
+      body: teacherFollowBody,
+      texts: ToggleTexts.follow,
+      run: ({ teacherId }, memberId) => teachers.follow(teacherId, memberId),
+    });
     app.get(
       Api.teacherFollows,
       {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { comment, sharePayload, toggleResult } from '@app/contract/content';
-import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
+import { sharePayload } from '@app/contract/content';
+import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
-import { ContentMsg } from '@app/contract/messages';
 import {
   articleDetail,
   viewpointCommentBody,
@@ -16,8 +14,9 @@ import {
 } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
+import { commentRoutes } from '../../lib/comment-routes';
+import { toggleRoute, ToggleTexts } from '../../lib/toggle-route';
 import { markPrivate, markPrivateIfPersonal } from '../../lib/viewer';
-import { currentAuth, requireMember } from '../../plugins/auth';
 import type { ViewpointService } from './viewpoint.service';
 
 const tags = ['viewpoints'];
@@ -61,26 +60,6 @@ export function viewpointRoutes(viewpoints: ViewpointService) {
       },
     );
     app.get(
-      `${Api.viewpointCommentList}/:id`,
-      {
-        schema: {
-          tags,
-          summary: "A viewpoint's comments",
-          params: idParams,
-          querystring: pageQuery,
-          response: { 200: rowsEnvelope(comment) },
-        },
-      },
-      async (request) => {
-        const { rows, total } = await viewpoints.commentList(
-          request.params.id,
-          request.query,
-          await request.viewer(),
-        );
-        return okRows(rows, total);
-      },
-    );
-    app.get(
       Api.viewpointShare,
       {
         schema: {
@@ -93,51 +72,29 @@ export function viewpointRoutes(viewpoints: ViewpointService) {
       async (request) =>
         ok(await viewpoints.share(request.query.viewpointId, request.auth?.member.id ?? null)),
     );
-    app.post(
-      Api.viewpointComment,
-      {
-        config: { writeQuota: 'comment' },
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Comment on a viewpoint',
-          body: viewpointCommentBody,
-          response: { 200: dataEnvelope(z.object({ id: z.number().int() })) },
-        },
+    commentRoutes(app, {
+      tags,
+      subject: 'a viewpoint',
+      post: {
+        url: Api.viewpointComment,
+        body: viewpointCommentBody,
+        run: ({ viewpointId, content }, memberId, viewer) =>
+          viewpoints.comment(viewpointId, memberId, content, viewer),
       },
-      async (request) => {
-        const { viewpointId, content } = request.body;
-        return ok(
-          await viewpoints.comment(
-            viewpointId,
-            currentAuth(request).member.id,
-            content,
-            await request.viewer(),
-          ),
-          ContentMsg.commentOk,
-        );
+      list: {
+        url: Api.viewpointCommentList,
+        run: (id, page, viewer) => viewpoints.commentList(id, page, viewer),
       },
-    );
-    app.post(
-      Api.viewpointLike,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'Like / unlike a viewpoint',
-          body: viewpointIdBody,
-          response: { 200: dataEnvelope(toggleResult) },
-        },
-      },
-      async (request) => {
-        const result = await viewpoints.like(
-          request.body.viewpointId,
-          currentAuth(request).member.id,
-          await request.viewer(),
-        );
-        return ok(result, result.active ? ContentMsg.liked : ContentMsg.unliked);
-      },
-    );
+    });
+    toggleRoute(app, {
+      url: Api.viewpointLike,
+      tags,
+      summary: 'Like / unlike a viewpoint',
+      body: viewpointIdBody,
+      texts: ToggleTexts.like,
+      run: async ({ viewpointId }, memberId, request) =>
+        viewpoints.like(viewpointId, memberId, await request.viewer()),
+    });
     app.get(
       `${Api.articleInfo}/:id`,
       {
