@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type {
   CourseCategory,
   CourseChapter,
@@ -6,6 +7,7 @@ import type {
   CourseSection,
   CourseTabInfo,
   CourseViewSaveBody,
+  courseListQuery,
 } from '@app/contract/course';
 import type { ToggleResult } from '@app/contract/content';
 import { PAGE_SIZE } from '@app/contract/limits';
@@ -83,15 +85,7 @@ export function createCourseService(deps: {
       return (await repo.categories()).map((c) => ({ id: c.id, title: c.title }));
     },
 
-    list(
-      query: PageQuery & {
-        categoryId?: number | undefined;
-        teacherId?: number | undefined;
-        title?: string | undefined;
-      },
-      viewer: Viewer,
-      variant: CourseListVariant = 'all',
-    ) {
+    list(query: z.infer<typeof courseListQuery>, viewer: Viewer, variant: CourseListVariant = 'all') {
       const filter: CourseFilter = {
         categoryId: query.categoryId,
         teacherId: query.teacherId,

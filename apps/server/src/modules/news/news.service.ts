@@ -1,7 +1,8 @@
 import type { ToggleResult } from '@app/contract/content';
 import { RELATED_NEWS_COUNT } from '@app/contract/limits';
 import { ContentMsg } from '@app/contract/messages';
-import type { NewsCategory, NewsDetail, NewsItem, NewsListAction } from '@app/contract/news';
+import type { z } from 'zod';
+import type { NewsCategory, NewsDetail, NewsItem, NewsListAction, newsCodeQuery } from '@app/contract/news';
 import { NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { Viewer } from '../../lib/viewer';
@@ -11,15 +12,8 @@ import { toNewsCategory, toNewsDetail, toNewsItem } from './news.presenter';
 import type { NewsFilter, NewsRepository } from './news.repository';
 import { offsetOf, type PageQuery } from '../../lib/paging';
 
-export interface NewsQuery extends PageQuery {
-  categoryId?: number | undefined;
-  title?: string | undefined;
-  content?: string | undefined;
-  keyword?: string | undefined;
-  categoryCode?: string | undefined;
-  /** One teacher's articles only (the teacher news list). */
-  teacherId?: number | undefined;
-}
+/** Every news list form's query; teacherId narrows to one teacher's articles (the teacher news list). */
+export type NewsQuery = z.infer<typeof newsCodeQuery>;
 
 /** A-share category: what the stock variant lists. */
 const STOCK_CATEGORY_ID = 16;
