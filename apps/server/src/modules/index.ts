@@ -4,6 +4,7 @@ import { accountModule } from './account/account.module';
 import { adModule } from './ad/ad.module';
 import type { AppModule } from './app-module';
 import { captchaModule } from './captcha/captcha.module';
+import { clientVersionModule } from './client-version/client-version.module';
 import { commentModule } from './comment/comment.module';
 import { courseModule } from './course/course.module';
 import { dictModule } from './dict/dict.module';
@@ -14,6 +15,7 @@ import { liveRoomModule } from './live-room/live-room.module';
 import { liveVideoModule } from './live-video/live-video.module';
 import { navModule } from './nav/nav.module';
 import { newsModule } from './news/news.module';
+import { referralModule } from './referral/referral.module';
 import { screenshotModule } from './screenshot/screenshot.module';
 import { smsModule } from './sms/sms.module';
 import { teacherModule } from './teacher/teacher.module';
@@ -27,6 +29,8 @@ export const appModules: readonly AppModule[] = [
   smsModule,
   accountModule,
   accessModule,
+  referralModule,
+  clientVersionModule,
   commentModule,
   navModule,
   newsModule,

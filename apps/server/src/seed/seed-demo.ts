@@ -22,6 +22,7 @@ import { articleHtml } from './rich-text';
 import { seedContent } from './seed-content';
 import { seedLive } from './seed-live';
 import { seedMenu } from './seed-menu';
+import { seedVersions } from './seed-versions';
 
 const SEED_MARKER = 'seed:demo';
 
@@ -35,7 +36,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const live = await seedLive(db, clock);
   const content = await seedContent(db, clock);
   const menu = await seedMenu(db, clock);
-  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded };
+  const versions = await seedVersions(db, clock);
+  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded || versions.seeded };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {

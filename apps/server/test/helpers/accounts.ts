@@ -27,7 +27,15 @@ export function freshUsername(prefix = 'user'): string {
 /** Registers through the real flow: SMS code (read from the outbox), then register. */
 export async function registerMember(
   t: TestApp,
-  input: { username?: string; password?: string; mobile?: string; nickname?: string; ip?: string } = {},
+  input: {
+    username?: string;
+    password?: string;
+    mobile?: string;
+    nickname?: string;
+    ip?: string;
+    /** The parentMemberId header a shared link left behind. */
+    parentMemberId?: string;
+  } = {},
 ): Promise<{ username: string; password: string; mobile: string; login: LoginResult }> {
   const api = client(t.app);
   const username = input.username ?? freshUsername();
@@ -43,7 +51,8 @@ export async function registerMember(
     code: t.lastCode(mobile, 'register'),
     ...(input.nickname ? { nickname: input.nickname } : {}),
   };
-  const registered = await api.post<LoginResult>(Api.register, body, { ip });
+  const headers = input.parentMemberId ? { parentMemberId: input.parentMemberId } : undefined;
+  const registered = await api.post<LoginResult>(Api.register, body, { ip, ...(headers ? { headers } : {}) });
   if (registered.code !== 200 || !registered.data) throw new Error(`register: ${registered.msg}`);
   return { username, password, mobile, login: registered.data };
 }

@@ -12,6 +12,8 @@ export interface CallOptions {
   token?: string;
   query?: Record<string, string>;
   ip?: string;
+  /** Extra request headers (e.g. the parentMemberId a shared link left in the client). */
+  headers?: Record<string, string>;
 }
 
 /** Thin inject wrappers: every API answer must be HTTP 200 JSON with the envelope. */
@@ -27,7 +29,10 @@ export function client(app: FastifyInstance) {
       url,
       ...(options.query ? { query: options.query } : {}),
       ...(body !== undefined ? { payload: body as object } : {}),
-      ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+      headers: {
+        ...options.headers,
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
       ...(options.ip ? { remoteAddress: options.ip } : {}),
     });
     if (response.statusCode !== 200)

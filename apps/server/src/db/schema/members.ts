@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { teachers } from './teachers';
 
 export type MemberStatus = 'active' | 'cancelled';
@@ -18,6 +28,8 @@ export const members = pgTable(
     roles: jsonb('roles').$type<string[]>().notNull().default([]),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     teacherId: integer('teacher_id').references(() => teachers.id),
+    /** Who shared the link this member registered from (SPEC §9 parentMemberId); null when nobody did. */
+    referredBy: integer('referred_by').references((): AnyPgColumn => members.id),
     status: text('status').$type<MemberStatus>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +43,7 @@ export const members = pgTable(
       .on(t.mobile)
       .where(sql`${t.status} = 'active'`),
     index('members_mobile_idx').on(t.mobile),
+    index('members_referred_by_idx').on(t.referredBy),
   ],
 );
 export type MemberRow = typeof members.$inferSelect;

@@ -19,10 +19,12 @@ import { ok } from '../../lib/envelope';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import { toLoginResult, toMemberInfo } from './account.presenter';
 import type { AccountService, CallerContext } from './account.service';
+import { referrerOf } from './referrer';
 
 export const callerOf = (request: FastifyRequest): CallerContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  referrer: referrerOf(request.headers.parentmemberid),
 });
 
 const tags = ['account'];

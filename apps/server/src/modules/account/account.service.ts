@@ -28,6 +28,8 @@ import { defaultNickname } from './default-nickname';
 export interface CallerContext {
   ip: string;
   userAgent: string | undefined;
+  /** The member whose share link brought the caller (the parentMemberId header), as claimed; checked on use. */
+  referrer?: number | null;
 }
 
 export interface SignedIn {
@@ -69,6 +71,13 @@ export function createAccountService(deps: {
     baseMs: LOGIN_BACKOFF_BASE_MS,
     maxMs: LOGIN_BACKOFF_MAX_MS,
   };
+
+  /** A claimed referrer counts only when it is an active member; anything else is ignored, not refused. */
+  async function knownReferrer(claimed: number | null | undefined): Promise<number | null> {
+    if (!claimed) return null;
+    const referrer = await repo.findMemberById(claimed);
+    return referrer?.status === 'active' ? referrer.id : null;
+  }
   const loginThrottle = createFailureThrottle(deps.rateLimits, deps.captcha, {
     name: 'login',
     windowMs: LOGIN_FAILURE_WINDOW_MS,
@@ -135,7 +144,8 @@ export function createAccountService(deps: {
     return startSession(member, caller);
   }
 
-  async function createMobileMember(mobile: string): Promise<MemberRow> {
+  async function createMobileMember(mobile: string, referrer: number | null | undefined): Promise<MemberRow> {
+    const referredBy = await knownReferrer(referrer);
     const passwordHash = await hashPassword(newToken());
     const base = `m${mobile}`;
     // A cancelled account keeps its username, so a returning mobile may need a suffix.
@@ -152,6 +162,7 @@ export function createAccountService(deps: {
           passwordHash,
           mobile,
           nickname: defaultNickname(),
+          referredBy,
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -167,7 +178,8 @@ export function createAccountService(deps: {
 
     async loginWithCode(mobile: string, code: string, caller: CallerContext): Promise<SignedIn> {
       await sms.consumeCode(mobile, 'login', code);
-      const member = (await repo.findActiveMemberByMobile(mobile)) ?? (await createMobileMember(mobile));
+      const member =
+        (await repo.findActiveMemberByMobile(mobile)) ?? (await createMobileMember(mobile, caller.referrer));
       return startSession(member, caller);
     },
 
@@ -195,6 +207,7 @@ export function createAccountService(deps: {
           passwordHash,
           mobile: input.mobile,
           nickname: input.nickname || defaultNickname(),
+          referredBy: await knownReferrer(caller.referrer),
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

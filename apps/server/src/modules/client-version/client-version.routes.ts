@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientVersionInfo, clientVersionQuery } from '@app/contract/client-version';
+import { dataEnvelope } from '@app/contract/envelope';
+import { Api } from '@app/contract/paths';
+import type { Clock } from '../../lib/clock';
+import { ok } from '../../lib/envelope';
+import type { ClientVersionRepository } from './client-version.repository';
+
+/** SPEC §4 version check: the latest released version of a platform (both paths answer the same). */
+export function clientVersionRoutes(repo: ClientVersionRepository, clock: Clock) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    for (const url of [Api.clientVersionLatest, Api.clientVersionLatestInfo]) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['version'],
+            summary: 'Latest released client version of a platform',
+            querystring: clientVersionQuery,
+            response: { 200: dataEnvelope(clientVersionInfo.nullable()) },
+          },
+        },
+        async (request) => {
+          const row = await repo.latest(request.query.platform, clock.now());
+          return ok(
+            row && {
+              sn: row.sn,
+              status: row.status,
+              iosLink: row.iosLink,
+              androidLink: row.androidLink,
+              isForce: row.isForce,
+              notes: row.notes,
+            },
+          );
+        },
+      );
+    }
+  };
+}
