@@ -45,6 +45,7 @@ test.describe('learn and watch', () => {
     if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
     await expect(follow).toHaveText('已关注');
     await page.getByTestId('share-button').click();
+    await page.getByRole('button', { name: '复制链接' }).click();
     await expect(page.getByText('分享地址复制成功，请分享给朋友！')).toBeVisible();
     await page.goto('/pages/mine/index/index');
     await page.getByText('我的课程').click();

@@ -9,6 +9,7 @@ import { useRouteGuard } from './guard';
 import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
 import { useTabBar } from './tab-bar/get-tab-bar';
 import styles from './root-layout.module.css';
+import { useStartupVersionCheck } from '../features/version/hooks/use-startup-version-check';
 
 // Off by default (SPEC §9: production only). The flag is replaced at build time, so with it off the
 // tracker and its import vanish from the bundle.
@@ -25,6 +26,7 @@ export function RootLayout() {
   const decision = useRouteGuard(`${location.pathname}${location.search}`);
   const { data: tabs } = useTabBar();
   const showTabs = useShowsTabBar(tabs);
+  useStartupVersionCheck();
 
   // Code outside React (the request wrapper, link helpers) navigates through the router.
   useEffect(() => {

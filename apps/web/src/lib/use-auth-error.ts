@@ -1,3 +1,4 @@
+import { isMessagingApp } from '@app/client-core/share/share-link';
 import { useCallback } from 'react';
 import { logoutLocally } from '@app/client-core/session/session';
 import { Msg } from '@app/contract/messages';
@@ -7,7 +8,7 @@ import { translateMsg } from '../i18n/translate-msg';
 import { appNavigate } from './navigation';
 import { storage } from './storage';
 
-const inMessagingApp = () => typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+const inMessagingApp = () => typeof navigator !== 'undefined' && isMessagingApp(navigator.userAgent);
 
 /**
  * The socket said the token is invalid or expired (SPEC §8): clear the session, then go to login —

@@ -12,7 +12,7 @@ import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
-import { ShareButton } from '../../../components/share-button';
+import { ShareButton } from '../../../features/share/components/share-button';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { positiveId } from '../../../lib/positive-id';
 import { useStoredValue } from '../../../lib/use-stored-value';

@@ -6,7 +6,7 @@ import { CourseCard } from '../../../features/course/components/course-card';
 import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
-import { ShareButton } from '../../../components/share-button';
+import { ShareButton } from '../../../features/share/components/share-button';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useCourseCategories } from '../../../features/course/api/get-course-categories';
 import { courseListQueryOptions, useCourseList } from '../../../features/course/api/get-course-list';

@@ -10,7 +10,7 @@ import { DetailState } from '../../../components/detail-state';
 import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { RichText } from '../../../components/rich-text';
-import { ShareButton } from '../../../components/share-button';
+import { ShareButton } from '../../../features/share/components/share-button';
 import { VideoInfo, VideoPoster } from '../../../components/video-detail-head';
 import { VideoPlayer } from '../../../components/video-player';
 import { storage } from '../../../lib/storage';

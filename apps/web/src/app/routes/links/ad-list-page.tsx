@@ -8,7 +8,7 @@ import { AdRow } from '../../../features/ads/components/ad-row';
 import navStyles from '../../../components/nav-action.module.css';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
-import { ShareButton } from '../../../components/share-button';
+import { ShareButton } from '../../../features/share/components/share-button';
 import { useAdOpener } from '../../../features/ads/hooks/use-ad-opener';
 import type { AdsFilter } from '../../../features/ads/api/get-ads';
 import { withQuery } from '../../../lib/navigation';

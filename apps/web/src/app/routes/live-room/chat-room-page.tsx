@@ -6,17 +6,15 @@ import { isRequestError } from '@app/client-core/request/request-error';
 import { ResultCode } from '@app/contract/result-code';
 import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
-import { LiveMsg, Msg } from '@app/contract/messages';
+import { LiveMsg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
 import { reduceQuoteText } from '@app/contract/quote-text';
-import { StorageKey } from '@app/contract/storage-keys';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
-import { storage } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import { useLikeLive } from '../../../features/live/api/like-live';
 import { useLiveCategories } from '../../../features/live/api/get-live-categories';
@@ -39,7 +37,8 @@ import { ScreenshotResult } from '../../../features/live/components/screenshot-r
 import { SearchPopup } from '../../../features/live/components/search-popup';
 import { TeacherFilterPopup } from '../../../features/live/components/teacher-filter-popup';
 import { TopMessages } from '../../../features/live/components/top-messages';
-import { copyText } from '../../../lib/copy-text';
+import { ShareSheet } from '../../../features/share/components/share-sheet';
+import type { ShareChannel } from '../../../features/share/share-target';
 import { shownTimeline } from '@app/client-core/live/room-feed';
 import { useLiveViewer } from '../../../features/live/hooks/use-live-viewer';
 import { positiveId } from '../../../lib/positive-id';
@@ -148,13 +147,10 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
     setQuote({ id: msg.id, text: reduceQuoteText(msg.content, msg.pic) || authorName(msg) });
   }, []);
 
-  const share = async () => {
-    const memberId = storage.get(StorageKey.memberId);
-    const link = `${window.location.origin}${withQuery(Pages.chat, { id: liveId, parentMemberId: memberId })}`;
-    await copyText(link);
-    showToast(Msg.copyShareOk);
-    void shareLive(liveId, 'link').catch(() => undefined);
-  };
+  const [sharing, setSharing] = useState(false);
+  // Every completed share is counted on the room (the poster counts as "more").
+  const countShare = (channel: ShareChannel) =>
+    void shareLive(liveId, channel === 'poster' ? 'more' : channel).catch(() => undefined);
 
   const shown = shownTimeline(view);
   const roomTitle = room.data?.title ?? t('live.roomTitle');
@@ -207,9 +203,19 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           likes={heats.data?.likes ?? 0}
           liked={heats.data?.liked ?? false}
           onLike={() => (viewer.loggedIn ? like.mutate() : appNavigate(Pages.login))}
-          onShare={() => void share()}
+          onShare={() => setSharing(true)}
         />
       )}
+      <ShareSheet
+        visible={sharing}
+        target={{
+          title: roomTitle,
+          path: withQuery(Pages.chat, { id: liveId }),
+          pic: room.data?.pic ?? null,
+        }}
+        onClose={() => setSharing(false)}
+        onShared={countShare}
+      />
       {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
       {!panels.fullscreen && categoryRows.length > 1 ? (
         <Tabs

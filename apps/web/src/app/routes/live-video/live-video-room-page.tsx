@@ -10,6 +10,10 @@ import { StorageKey } from '@app/contract/storage-keys';
 import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
+import navStyles from '../../../components/nav-action.module.css';
+import { ShareButton } from '../../../features/share/components/share-button';
+import { shareLive } from '../../../features/live/api/share-live';
+import { withQuery } from '../../../lib/navigation';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { loadSanitizer } from '../../../components/rich-text';
 import { VideoPlayer } from '../../../components/video-player';
@@ -35,7 +39,23 @@ export function LiveVideoRoomPage() {
   const room = query.data;
 
   return (
-    <PageShell title={t('watch.liveVideoTitle')} documentTitle={room?.title}>
+    <PageShell
+      title={t('watch.liveVideoTitle')}
+      documentTitle={room?.title}
+      right={
+        room ? (
+          <ShareButton
+            title={room.title}
+            pic={room.pic}
+            path={withQuery(WatchPages.liveVideoRoom, { id: room.id })}
+            className={navStyles.navAction}
+            onShared={(channel) =>
+              void shareLive(room.id, channel === 'poster' ? 'more' : channel).catch(() => undefined)
+            }
+          />
+        ) : null
+      }
+    >
       <DetailState
         id={id}
         query={query}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionSheet, Button, List, Slider } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION } from '@app/contract/limits';
+import { VersionItem } from '../../../features/version/components/version-item';
 import { Msg } from '@app/contract/messages';
 import { Pages } from '@app/contract/pages';
 import { StorageKey } from '@app/contract/storage-keys';
@@ -115,7 +115,7 @@ export function SystemSettingsPage() {
 
       <List className={styles.list}>
         <List.Item onClick={() => void clearCache()}>{t('settings.clearCache')}</List.Item>
-        <List.Item extra={`v${APP_VERSION}`}>{t('settings.version')}</List.Item>
+        <VersionItem />
         <List.Item onClick={() => appNavigate(Pages.about)}>{t('settings.aboutUs')}</List.Item>
         <List.Item onClick={() => appNavigate(Pages.agreement)}>{t('settings.agreement')}</List.Item>
       </List>

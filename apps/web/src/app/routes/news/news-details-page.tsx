@@ -5,6 +5,8 @@ import { StorageKey } from '@app/contract/storage-keys';
 import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
+import navStyles from '../../../components/nav-action.module.css';
+import { ShareButton } from '../../../features/share/components/share-button';
 import { RichText } from '../../../components/rich-text';
 import { Skeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
@@ -28,7 +30,22 @@ export function NewsDetailsPage() {
   const loggedIn = useStoredValue(StorageKey.token) !== null;
   const openNews = (newsId: number) => appNavigate(withQuery(Pages.newsDetails, { id: newsId }));
   return (
-    <PageShell title={t('news.detailsTitle')} documentTitle={news.data?.title} white>
+    <PageShell
+      title={t('news.detailsTitle')}
+      documentTitle={news.data?.title}
+      white
+      right={
+        news.data ? (
+          <ShareButton
+            title={news.data.title}
+            description={news.data.description}
+            pic={news.data.picList[0] ?? null}
+            path={withQuery(Pages.newsDetails, { id: news.data.id })}
+            className={navStyles.navAction}
+          />
+        ) : null
+      }
+    >
       <DetailState
         id={id}
         query={news}
