@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadWechatConfig, type WechatConfig } from './providers/wechat/wechat-config';
 import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
@@ -165,12 +166,21 @@ export interface Config {
   security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
   /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
   mediaSigningKey?: string | undefined;
+  wechat: WechatConfig;
 }
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+function wechatSettings(env: NodeJS.ProcessEnv): WechatConfig {
+  try {
+    return loadWechatConfig(env);
+  } catch (error) {
+    throw new ConfigError([error instanceof Error ? error.message : String(error)]);
   }
 }
 
@@ -219,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
+    wechat: wechatSettings(env),
   };
 }

@@ -15,5 +15,7 @@ export const ResultCode = {
   /** An image captcha must come with the retry: data is { captchaRequired: true } (SPEC §8). */
   captchaRequired: 428,
   serverError: 500,
+  /** An outside service (WeChat, payment) is not set up or does not answer now. */
+  unavailable: 503,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

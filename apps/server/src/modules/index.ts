@@ -21,6 +21,7 @@ import { smsModule } from './sms/sms.module';
 import { teacherModule } from './teacher/teacher.module';
 import { uploadModule } from './upload/upload.module';
 import { viewpointModule } from './viewpoint/viewpoint.module';
+import { wechatModule } from './wechat/wechat.module';
 
 /** Every feature of the server, in the order they are set up: a module may use what an earlier one provides. */
 export const appModules: readonly AppModule[] = [
@@ -30,6 +31,7 @@ export const appModules: readonly AppModule[] = [
   accountModule,
   accessModule,
   referralModule,
+  wechatModule,
   clientVersionModule,
   commentModule,
   navModule,

@@ -171,6 +171,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     production: false,
     apiDocs: true,
     security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    // Not set up unless a test points it at its fake WeChat.
+    wechat: { apiBase: 'http://127.0.0.1:9', officialAccount: null, miniProgram: null, jssdkOrigins: [] },
     ...options.config,
   };
   const app = await buildApp({

@@ -176,6 +176,40 @@ export function createAccountService(deps: {
   return {
     loginWithPassword,
 
+    /** Signs in a member found by another proof (a WeChat identity): the same session as any login. */
+    async signIn(memberId: number, caller: CallerContext): Promise<SignedIn> {
+      return startSession(await activeMember(memberId), caller);
+    },
+
+    /** A new member known by a WeChat identity only; a mobile can be bound later. */
+    async createLinkedMember(
+      profile: { nickname: string | null; avatar: string | null; unionid: string | null },
+      caller: CallerContext,
+    ): Promise<MemberRow> {
+      return repo.insertMember({
+        username: `wx_${newToken()
+          .slice(0, 16)
+          .replace(/[^A-Za-z0-9]/g, 'x')}`,
+        passwordHash: await hashPassword(newToken()),
+        nickname: profile.nickname?.slice(0, 20) || defaultNickname(),
+        avatar: profile.avatar,
+        unionid: profile.unionid,
+        referredBy: await knownReferrer(caller.referrer),
+      });
+    },
+
+    /**
+     * Binds a mobile proven by WeChat to the member. A number that belongs to another account is refused:
+     * merging two accounts needs that account's SMS code.
+     */
+    async bindVerifiedMobile(memberId: number, mobile: string): Promise<MemberRow> {
+      const owner = await repo.findActiveMemberByMobile(mobile);
+      if (owner && owner.id !== memberId) throw new ConflictError(Msg.mobileTaken);
+      const updated = await repo.updateMember(memberId, { mobile }, clock.now());
+      if (!updated) throw new UnauthorizedError();
+      return updated;
+    },
+
     async loginWithCode(mobile: string, code: string, caller: CallerContext): Promise<SignedIn> {
       await sms.consumeCode(mobile, 'login', code);
       const member =

@@ -1,0 +1,63 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { members } from '../../db/schema/members';
+import { wechatAccounts, wechatTickets } from '../../db/schema/wechat';
+
+export function createWechatIdentityRepository(db: Database) {
+  return {
+    /** The active member behind an openid of this app, or behind the unionid from any app of ours. */
+    async findMember(appId: string, openid: string, unionid: string | null): Promise<number | null> {
+      const [byOpenid] = await db
+        .select({ memberId: wechatAccounts.memberId })
+        .from(wechatAccounts)
+        .innerJoin(members, eq(members.id, wechatAccounts.memberId))
+        .where(
+          and(
+            eq(wechatAccounts.appId, appId),
+            eq(wechatAccounts.openid, openid),
+            eq(members.status, 'active'),
+          ),
+        );
+      if (byOpenid) return byOpenid.memberId;
+      if (!unionid) return null;
+      const [byUnionid] = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.unionid, unionid), eq(members.status, 'active')))
+        .limit(1);
+      return byUnionid?.id ?? null;
+    },
+
+    /** Links the openid to the member (a second login of the same openid changes nothing). */
+    async link(appId: string, openid: string, unionid: string | null, memberId: number): Promise<void> {
+      await db
+        .insert(wechatAccounts)
+        .values({ appId, openid, unionid, memberId })
+        .onConflictDoUpdate({
+          target: [wechatAccounts.appId, wechatAccounts.openid],
+          set: { memberId, unionid },
+        });
+    },
+
+    async insertTicket(ticketHash: string, memberId: number, expiresAt: Date): Promise<void> {
+      await db.insert(wechatTickets).values({ ticketHash, memberId, expiresAt });
+    },
+
+    /** Uses the ticket once: the member it names, or null when unknown, used or expired. */
+    async useTicket(ticketHash: string, at: Date): Promise<number | null> {
+      const [row] = await db
+        .update(wechatTickets)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(wechatTickets.ticketHash, ticketHash),
+            isNull(wechatTickets.usedAt),
+            gt(wechatTickets.expiresAt, at),
+          ),
+        )
+        .returning({ memberId: wechatTickets.memberId });
+      return row?.memberId ?? null;
+    },
+  };
+}
+export type WechatIdentityRepository = ReturnType<typeof createWechatIdentityRepository>;

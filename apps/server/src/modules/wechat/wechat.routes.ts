@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginResult, memberInfo } from '@app/contract/account';
+import { dataEnvelope } from '@app/contract/envelope';
+import { Api } from '@app/contract/paths';
+import {
+  appletBody,
+  appletLoginResult,
+  jssdkConfig,
+  jssdkQuery,
+  offiaccountLoginBody,
+  ticketExchangeBody,
+  WechatMsg,
+} from '@app/contract/wechat';
+import { ok } from '../../lib/envelope';
+import { markPrivate } from '../../lib/viewer';
+import { currentAuth, requireMember } from '../../plugins/auth';
+import { toLoginResult, toMemberInfo } from '../account/account.presenter';
+import { callerOf } from '../account/account.routes';
+import type { WechatService } from './wechat.service';
+
+const tags = ['wechat'];
+
+/** WeChat sign-in for the web view and the mini-program, and the JS-SDK signature (SPEC §7 Account). */
+export function wechatRoutes(wechat: WechatService) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+    app.get(
+      Api.wechatJssdkTicket,
+      {
+        schema: {
+          tags,
+          summary: 'JS-SDK wx.config for a page URL of an allowed origin',
+          querystring: jssdkQuery,
+          response: { 200: dataEnvelope(jssdkConfig) },
+        },
+      },
+      async (request, reply) => {
+        markPrivate(reply);
+        const origin = `${request.protocol}://${request.host}`;
+        return ok(await wechat.jssdkConfig(request.query.url, origin));
+      },
+    );
+
+    app.post(
+      Api.wechatOffiaccountLogin,
+      {
+        schema: {
+          tags,
+          summary: 'One-tap login in the WeChat web view (OAuth code)',
+          body: offiaccountLoginBody,
+          response: { 200: dataEnvelope(loginResult) },
+        },
+      },
+      async (request) => {
+        const { member, token } = await wechat.officialAccountLogin(request.body.code, callerOf(request));
+        return ok(toLoginResult(member, token));
+      },
+    );
+
+    app.post(
+      Api.wechatAppletLogin,
+      {
+        schema: {
+          tags,
+          summary: 'Mini-program login (wx.login code): a one-time ticket for the web view',
+          body: appletBody,
+          response: { 200: dataEnvelope(appletLoginResult) },
+        },
+      },
+      async (request) => ok(await wechat.appletLogin(request.body.code, callerOf(request))),
+    );
+
+    app.post(
+      Api.wechatTicketExchange,
+      {
+        schema: {
+          tags,
+          summary: "The web view trades the mini-program's one-time ticket for its session",
+          body: ticketExchangeBody,
+          response: { 200: dataEnvelope(loginResult) },
+        },
+      },
+      async (request) => {
+        const { member, token } = await wechat.exchangeTicket(request.body.ticket, callerOf(request));
+        return ok(toLoginResult(member, token));
+      },
+    );
+
+    app.post(
+      Api.wechatAppletPhone,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary: "Binds the mini-program user's proven phone number",
+          body: appletBody,
+          response: { 200: dataEnvelope(memberInfo) },
+        },
+      },
+      async (request) =>
+        ok(
+          toMemberInfo(await wechat.bindAppletPhone(currentAuth(request).member.id, request.body.code)),
+          WechatMsg.phoneBound,
+        ),
+    );
+  };
+}

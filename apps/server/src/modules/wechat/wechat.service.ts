@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import { WECHAT_TICKET_TTL_MS, WechatMsg, type JssdkConfig } from '@app/contract/wechat';
+import { ResultCode } from '@app/contract/result-code';
+import { AppError, ConflictError, ValidationError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { newToken, sha256Hex } from '../../lib/hash';
+import { STALE_TOKEN_CODES, WechatApiError, type WechatApi } from '../../providers/wechat/wechat-api';
+import type { WechatApp, WechatConfig } from '../../providers/wechat/wechat-config';
+import type { AccountService, CallerContext, SignedIn } from '../account/account.service';
+import { jssdkSignature } from './jssdk-signature';
+import type { WechatCredentials } from './wechat-credentials';
+import type { WechatIdentityRepository } from './wechat-identity.repository';
+
+/** WeChat is not set up on this deployment: a clear refusal, not a crash. */
+class WechatNotConfiguredError extends AppError {
+  constructor() {
+    super(ResultCode.unavailable, WechatMsg.notConfigured);
+  }
+}
+
+/** Turns WeChat's error codes into what a member can act on; nothing of WeChat's answer is echoed. */
+function refusal(error: unknown): never {
+  if (error instanceof WechatApiError) {
+    // 40029 invalid code, 40163 code used, 40226 high-risk user: the code must be asked for again.
+    if ([40029, 40163, 40226, 41008].includes(error.errcode))
+      throw new ValidationError(WechatMsg.codeInvalid);
+    throw new AppError(ResultCode.unavailable, WechatMsg.busy);
+  }
+  throw error;
+}
+
+export function createWechatService(deps: {
+  config: WechatConfig;
+  api: WechatApi;
+  credentials: WechatCredentials;
+  identities: WechatIdentityRepository;
+  accounts: Pick<AccountService, 'signIn' | 'createLinkedMember' | 'bindVerifiedMobile'>;
+  clock: Clock;
+}) {
+  const { config, api, credentials, identities, accounts, clock } = deps;
+
+  const required = (app: WechatApp | null): WechatApp => {
+    if (!app) throw new WechatNotConfiguredError();
+    return app;
+  };
+
+  const accessToken = (app: WechatApp) =>
+    credentials.get(app.appId, 'access_token', () => api.accessToken(app));
+
+  /** A call with the app's access_token; a token WeChat calls stale is dropped and the call made once more. */
+  async function withToken<T>(app: WechatApp, run: (token: string) => Promise<T>): Promise<T> {
+    try {
+      return await run(await accessToken(app));
+    } catch (error) {
+      if (!(error instanceof WechatApiError) || !STALE_TOKEN_CODES.has(error.errcode)) throw error;
+      await credentials.invalidate(app.appId, 'access_token');
+      return run(await accessToken(app));
+    }
+  }
+
+  /** Finds the member of a WeChat identity, or creates one, and links the identity to it. */
+  async function memberOf(
+    app: WechatApp,
+    identity: { openid: string; unionid: string | null },
+    profile: () => Promise<{ nickname: string | null; avatar: string | null }>,
+    caller: CallerContext,
+  ): Promise<number> {
+    let memberId = await identities.findMember(app.appId, identity.openid, identity.unionid);
+    if (memberId === null) {
+      const { nickname, avatar } = await profile();
+      memberId = (await accounts.createLinkedMember({ nickname, avatar, unionid: identity.unionid }, caller))
+        .id;
+    }
+    await identities.link(app.appId, identity.openid, identity.unionid, memberId);
+    return memberId;
+  }
+
+  return {
+    /** The JS-SDK configuration for a page of an allowed origin (SPEC §4, REFERENCE §1.1). */
+    async jssdkConfig(pageUrl: string, requestOrigin: string): Promise<JssdkConfig> {
+      const app = required(config.officialAccount);
+      let origin: string;
+      try {
+        origin = new URL(pageUrl).origin;
+      } catch {
+        throw new ValidationError(WechatMsg.urlNotAllowed);
+      }
+      const allowed = config.jssdkOrigins.length > 0 ? config.jssdkOrigins : [requestOrigin];
+      if (!allowed.includes(origin)) throw new ValidationError(WechatMsg.urlNotAllowed);
+      try {
+        const ticket = await credentials.get(app.appId, 'jsapi_ticket', () =>
+          withToken(app, (token) => api.jsapiTicket(token)),
+        );
+        const timestamp = Math.floor(clock.now().getTime() / 1000);
+        const nonceStr = randomBytes(12).toString('base64url');
+        return {
+          appId: app.appId,
+          timestamp,
+          nonceStr,
+          signature: jssdkSignature({ ticket, nonceStr, timestamp, url: pageUrl }),
+        };
+      } catch (error) {
+        refusal(error);
+      }
+    },
+
+    /** One-tap login in the WeChat web view: the OAuth code names the member (created on first visit). */
+    async officialAccountLogin(code: string, caller: CallerContext): Promise<SignedIn> {
+      const app = required(config.officialAccount);
+      try {
+        const identity = await api.oauthIdentity(app, code);
+        const memberId = await memberOf(
+          app,
+          identity,
+          async () =>
+            identity.scope.includes('snsapi_userinfo')
+              ? api.userInfo(identity.accessToken, identity.openid)
+              : { nickname: null, avatar: null },
+          caller,
+        );
+        return await accounts.signIn(memberId, caller);
+      } catch (error) {
+        refusal(error);
+      }
+    },
+
+    /** Mini-program login: the code names the member; the answer is a one-time ticket for the web view. */
+    async appletLogin(
+      code: string,
+      caller: CallerContext,
+    ): Promise<{ ticket: string; expiresInSeconds: number }> {
+      const app = required(config.miniProgram);
+      try {
+        const identity = await api.code2Session(app, code);
+        const memberId = await memberOf(
+          app,
+          identity,
+          async () => ({ nickname: null, avatar: null }),
+          caller,
+        );
+        const ticket = newToken();
+        await identities.insertTicket(
+          sha256Hex(ticket),
+          memberId,
+          new Date(clock.now().getTime() + WECHAT_TICKET_TTL_MS),
+        );
+        return { ticket, expiresInSeconds: WECHAT_TICKET_TTL_MS / 1000 };
+      } catch (error) {
+        refusal(error);
+      }
+    },
+
+    /** The web view trades the ticket for its session, once, within its minute. */
+    async exchangeTicket(ticket: string, caller: CallerContext): Promise<SignedIn> {
+      const memberId = await identities.useTicket(sha256Hex(ticket), clock.now());
+      if (memberId === null) throw new ValidationError(WechatMsg.ticketInvalid);
+      return accounts.signIn(memberId, caller);
+    },
+
+    /** The mini-program's phone number button: binds the proven number to the signed-in member. */
+    async bindAppletPhone(memberId: number, code: string) {
+      const app = required(config.miniProgram);
+      let mobile: string;
+      try {
+        mobile = await withToken(app, (token) => api.phoneNumber(token, code));
+      } catch (error) {
+        refusal(error);
+      }
+      try {
+        return await accounts.bindVerifiedMobile(memberId, mobile);
+      } catch (error) {
+        if (error instanceof AppError && error.code === ResultCode.conflict)
+          throw new ConflictError(WechatMsg.phoneTaken);
+        throw error;
+      }
+    },
+  };
+}
+export type WechatService = ReturnType<typeof createWechatService>;
