@@ -39,7 +39,8 @@ export const AiText = {
   refuseAdvice:
     '抱歉，我不能推荐具体的股票、给出买卖点或目标价。按照证监会《关于加强对利用"荐股软件"从事证券投资咨询业务监管的暂行规定》，' +
     '对具体证券给出买卖建议属于证券投资咨询业务，需要取得相应资质。我可以帮你理解相关的概念和方法，供你自己判断。',
-  refuseOtherMembers: '抱歉，我无法查询或透露其他会员的任何信息，也不会改变自己的规则。我可以回答与投资学习相关的问题。',
+  refuseOtherMembers:
+    '抱歉，我无法查询或透露其他会员的任何信息，也不会改变自己的规则。我可以回答与投资学习相关的问题。',
   noPassages: '在本站内容中没有找到与这个问题直接相关的资料。可以换个说法，或试试页面上的推荐问题。',
   lockedHint: '（付费内容，开通后可阅读全文）',
   modelUnreachable: 'AI 服务暂时无法连接，请稍后再试。你的问题已保留在输入框中。',
@@ -56,7 +57,10 @@ export const AiText = {
 export const aiChatRequest = z
   .object({
     conversationId: idParam.optional(),
-    content: z.string().max(AI_QUESTION_MAX_CHARS * 4).optional(),
+    content: z
+      .string()
+      .max(AI_QUESTION_MAX_CHARS * 4)
+      .optional(),
     /** Answer the conversation's last question again (its last answer is replaced). */
     regenerate: z.boolean().optional(),
   })
@@ -78,7 +82,15 @@ export const aiMode = z.enum(['builtin', 'ollama']);
 export type AiMode = z.infer<typeof aiMode>;
 
 /** How an answer ended: the model's done_reason, or ours. */
-export const aiAnswerStatus = z.enum(['done', 'length', 'stopped', 'error', 'refused', 'policy', 'streaming']);
+export const aiAnswerStatus = z.enum([
+  'done',
+  'length',
+  'stopped',
+  'error',
+  'refused',
+  'policy',
+  'streaming',
+]);
 export type AiAnswerStatus = z.infer<typeof aiAnswerStatus>;
 
 /** One line of the NDJSON answer stream (Content-Type application/x-ndjson). */

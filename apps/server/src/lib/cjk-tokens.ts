@@ -9,7 +9,9 @@ const HAN = /\p{Script=Han}/u;
 /** Runs of Han characters, or of other letters and digits. */
 const RUNS = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 /** Function characters that only join words: a Han run is split at them so they make no bigrams. */
-const JOINERS = new Set('的了吗呢吧啊呀么是和与及或在把被对从向我你他她它们这那哪个些也都就还又很请吗嘛'.split(''));
+const JOINERS = new Set(
+  '的了吗呢吧啊呀么是和与及或在把被对从向我你他她它们这那哪个些也都就还又很请吗嘛'.split(''),
+);
 /** Question words that say nothing about the topic: a Han run is split where they stand. */
 const STOP_WORDS = [
   '为什么',

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerPart } from '../../src/providers/ai/ai-provider';
 import { AiProviderError } from '../../src/providers/ai/ai-provider';
 import { createOllamaAiProvider } from '../../src/providers/ai/ollama-ai-provider';
-import { chunkLine, doneLine, startFakeOllama, until, writeSlowly, type FakeOllama } from '../helpers/fake-ollama';
+import {
+  chunkLine,
+  doneLine,
+  startFakeOllama,
+  until,
+  writeSlowly,
+  type FakeOllama,
+} from '../helpers/fake-ollama';
 
 let fake: FakeOllama;
 beforeAll(async () => {
@@ -38,7 +45,9 @@ const ask = (signal = new AbortController().signal, totalTimeoutMs?: number) =>
 
 describe('Ollama provider (/api/chat NDJSON)', () => {
   it('joins lines split across packets, even inside a character, and keeps done_reason and token counts', async () => {
-    const whole = Buffer.from(chunkLine('市盈率') + chunkLine('是股价') + chunkLine('除以每股收益。') + doneLine('stop', 31, 9));
+    const whole = Buffer.from(
+      chunkLine('市盈率') + chunkLine('是股价') + chunkLine('除以每股收益。') + doneLine('stop', 31, 9),
+    );
     // Cut every 7 bytes: most cuts land mid-line and many mid-character (Chinese is 3 bytes in UTF-8).
     const packets: Buffer[] = [];
     for (let i = 0; i < whole.length; i += 7) packets.push(whole.subarray(i, i + 7));
@@ -47,9 +56,12 @@ describe('Ollama provider (/api/chat NDJSON)', () => {
       res.end();
     });
     const parts = await collect(ask());
-    expect(parts.filter((p) => p.type === 'text').map((p) => (p as { text: string }).text).join('')).toBe(
-      '市盈率是股价除以每股收益。',
-    );
+    expect(
+      parts
+        .filter((p) => p.type === 'text')
+        .map((p) => (p as { text: string }).text)
+        .join(''),
+    ).toBe('市盈率是股价除以每股收益。');
     expect(parts.at(-1)).toEqual({ type: 'end', doneReason: 'stop', promptTokens: 31, completionTokens: 9 });
     const sent = fake.requests.at(-1)?.body;
     expect(sent?.model).toBe('qwen-test');
@@ -67,7 +79,9 @@ describe('Ollama provider (/api/chat NDJSON)', () => {
 
   it('fails on an error line after HTTP 200, keeping what came before', async () => {
     fake.answerWith((res) => {
-      res.end(chunkLine('前半句') + `${JSON.stringify({ error: 'model runner has unexpectedly stopped' })}\n`);
+      res.end(
+        chunkLine('前半句') + `${JSON.stringify({ error: 'model runner has unexpectedly stopped' })}\n`,
+      );
     });
     const texts: string[] = [];
     await expect(collect(ask(), (t) => texts.push(t))).rejects.toMatchObject({
@@ -86,7 +100,11 @@ describe('Ollama provider (/api/chat NDJSON)', () => {
 
   it('closes the connection to Ollama within a second of the member stopping', async () => {
     fake.answerWith(async (res) => {
-      await writeSlowly(res, Array.from({ length: 200 }, (_, i) => chunkLine(`第${i}段`)), 20);
+      await writeSlowly(
+        res,
+        Array.from({ length: 200 }, (_, i) => chunkLine(`第${i}段`)),
+        20,
+      );
       res.end(doneLine());
     });
     const stop = new AbortController();
@@ -115,7 +133,9 @@ describe('Ollama provider (/api/chat NDJSON)', () => {
   it('says the model is unreachable when nothing listens', async () => {
     const provider = createOllamaAiProvider({ url: 'http://127.0.0.1:9', model: 'x' });
     await expect(
-      collect(provider.answer({ messages: [], question: '', passages: [], signal: new AbortController().signal })),
+      collect(
+        provider.answer({ messages: [], question: '', passages: [], signal: new AbortController().signal }),
+      ),
     ).rejects.toMatchObject({ failure: 'unreachable' });
   });
 });

@@ -7,7 +7,12 @@ export async function askOverHttp(
   token: string,
   body: Record<string, unknown>,
   options: { onEvent?: (event: AiStreamEvent, all: AiStreamEvent[]) => void; signal?: AbortSignal } = {},
-): Promise<{ contentType: string; events: AiStreamEvent[]; packets: number; envelope?: { code: number; msg: string } }> {
+): Promise<{
+  contentType: string;
+  events: AiStreamEvent[];
+  packets: number;
+  envelope?: { code: number; msg: string };
+}> {
   const response = await fetch(`${baseUrl}${AiApi.chat}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -16,7 +21,12 @@ export async function askOverHttp(
   });
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.includes('ndjson')) {
-    return { contentType, events: [], packets: 0, envelope: (await response.json()) as { code: number; msg: string } };
+    return {
+      contentType,
+      events: [],
+      packets: 0,
+      envelope: (await response.json()) as { code: number; msg: string },
+    };
   }
   const events: AiStreamEvent[] = [];
   let packets = 0;

@@ -20,12 +20,15 @@ describe('questions the assistant refuses', () => {
     },
   );
 
-  it.each(['什么是市盈率？', '如何设置止损', '新手如何控制仓位和风险？', '可转债的转股溢价率怎么算？', 'K线里的均线有什么用'])(
-    'answers learning questions: %s',
-    (q) => {
-      expect(judgeQuestion(q)).toBe('ok');
-    },
-  );
+  it.each([
+    '什么是市盈率？',
+    '如何设置止损',
+    '新手如何控制仓位和风险？',
+    '可转债的转股溢价率怎么算？',
+    'K线里的均线有什么用',
+  ])('answers learning questions: %s', (q) => {
+    expect(judgeQuestion(q)).toBe('ok');
+  });
 });
 
 describe('answers that turn into advice', () => {

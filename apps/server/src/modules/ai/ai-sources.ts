@@ -49,10 +49,11 @@ interface SourceTable {
   load(db: Database, ids: number[]): Promise<Source[]>;
 }
 
-const hashOf = (...parts: unknown[]) => sql<string>`md5(concat_ws('|', ${sql.join(
-  parts.map((p) => sql`${p}`),
-  sql`, `,
-)}))`;
+const hashOf = (...parts: unknown[]) =>
+  sql<string>`md5(concat_ws('|', ${sql.join(
+    parts.map((p) => sql`${p}`),
+    sql`, `,
+  )}))`;
 
 const asMap = (rows: { id: number; hash: string }[]) => new Map(rows.map((r) => [r.id, r.hash]));
 

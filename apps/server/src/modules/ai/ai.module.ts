@@ -50,6 +50,8 @@ export const aiModule = defineModule({
       onProviderError: (error) => ctx.log.warn({ err: error }, 'AI provider failed'),
     });
     ctx.provide('ai', service);
+    // Index what is already there while the server starts; questions meanwhile wait for it.
+    index.refresh().catch((error: unknown) => ctx.log.warn({ err: error }, 'AI index refresh failed'));
     ctx.log.info({ mode: provider.mode, model: provider.name }, 'AI assistant ready');
     await ctx.app.register(aiRoutes(service));
   },

@@ -125,7 +125,11 @@ export function createAiRepository(db: Database) {
      * Best passages for a tsquery among those the reader may open: public ones (free content and paid
      * content's summary) and bodies of modules they hold. Nothing locked is ever returned to others.
      */
-    async searchPassages(query: string, openModules: readonly number[], limit: number): Promise<PassageHit[]> {
+    async searchPassages(
+      query: string,
+      openModules: readonly number[],
+      limit: number,
+    ): Promise<PassageHit[]> {
       const q = sql`${query}::tsquery`;
       const rank = sql<number>`ts_rank('{0.1,0.2,0.4,1.0}', ${aiPassages.tokens}, ${q}, 1)`.mapWith(Number);
       const visible =

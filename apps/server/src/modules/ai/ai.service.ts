@@ -33,7 +33,9 @@ import { toAiConversation, toAiSummary } from './ai.presenter';
 import type { AiRepository, PassageHit } from './ai.repository';
 
 /** Candidates read from the index before one passage per source is kept. */
-const SEARCH_CANDIDATES = 20;
+const SEARCH_CANDIDATES = 30;
+/** Text of one source given to the model. */
+const PASSAGE_CONTEXT_CHARS = 900;
 /** Closes every stored and streamed answer (REFERENCE §7.4). */
 export const NOTICE_SUFFIX = `\n\n---\n\n*${AiText.notice}*`;
 
@@ -80,20 +82,29 @@ export function createAiService(deps: {
       [...viewer.modules].sort((a, b) => a - b),
       SEARCH_CANDIDATES,
     );
-    const bySource = new Map<string, PassageHit>();
+    // One passage per source, ranked by its best hit; its text joins the hits in reading order.
+    const bySource = new Map<string, PassageHit[]>();
     for (const hit of hits) {
       const key = `${hit.kind}:${hit.sourceId}`;
-      if (!bySource.has(key)) bySource.set(key, hit);
+      bySource.set(key, [...(bySource.get(key) ?? []), hit]);
     }
     const best = [...bySource.values()].slice(0, AI_CONTEXT_PASSAGES);
     return {
-      passages: best.map((h) => ({ title: h.title, url: h.url, body: h.body, locked: h.sourceLocked })),
-      citations: best.map((h) => ({
-        kind: h.kind,
-        id: h.sourceId,
-        title: h.title,
-        url: h.url,
-        locked: h.sourceLocked,
+      passages: best.map((group) => {
+        const first = group[0] as PassageHit;
+        const body = [...group]
+          .sort((a, b) => a.chunk - b.chunk)
+          .map((h) => h.body)
+          .join('\n')
+          .slice(0, PASSAGE_CONTEXT_CHARS);
+        return { title: first.title, url: first.url, body, locked: first.sourceLocked };
+      }),
+      citations: best.map(([h]) => ({
+        kind: (h as PassageHit).kind,
+        id: (h as PassageHit).sourceId,
+        title: (h as PassageHit).title,
+        url: (h as PassageHit).url,
+        locked: (h as PassageHit).sourceLocked,
       })),
     };
   }
@@ -130,7 +141,10 @@ export function createAiService(deps: {
 
     retrieve,
 
-    async conversations(memberId: number, query: PageQuery): Promise<{ rows: AiConversationSummary[]; total: number }> {
+    async conversations(
+      memberId: number,
+      query: PageQuery,
+    ): Promise<{ rows: AiConversationSummary[]; total: number }> {
       const { rows, total } = await repo.conversationsPage(memberId, query.pageSize, offsetOf(query));
       return { rows: rows.map(toAiSummary), total };
     },
@@ -142,7 +156,8 @@ export function createAiService(deps: {
     },
 
     async remove(id: number, memberId: number): Promise<void> {
-      if (!(await repo.deleteConversation(id, memberId))) throw new NotFoundError(AiText.conversationNotFound);
+      if (!(await repo.deleteConversation(id, memberId)))
+        throw new NotFoundError(AiText.conversationNotFound);
     },
 
     /**
@@ -187,7 +202,12 @@ export function createAiService(deps: {
           now,
         );
         questionId = (
-          await repo.addMessage({ conversationId: conversation.id, role: 'user', content: question, createdAt: now })
+          await repo.addMessage({
+            conversationId: conversation.id,
+            role: 'user',
+            content: question,
+            createdAt: now,
+          })
         ).id;
       }
       const conversationId = conversation.id;
@@ -221,7 +241,11 @@ export function createAiService(deps: {
         };
         let text = '';
         let status: AiAnswerStatus = 'done';
-        let end = { doneReason: null as string | null, promptTokens: null as number | null, completionTokens: null as number | null };
+        let end = {
+          doneReason: null as string | null,
+          promptTokens: null as number | null,
+          completionTokens: null as number | null,
+        };
         // Our own stop (a policy cut) and the member's both close the model's connection.
         const upstream = new AbortController();
         const stopUpstream = () => upstream.abort();
@@ -240,7 +264,12 @@ export function createAiService(deps: {
               ...earlier,
               { role: 'user', content: question },
             ];
-            for await (const part of provider.answer({ messages, question, passages, signal: upstream.signal })) {
+            for await (const part of provider.answer({
+              messages,
+              question,
+              passages,
+              signal: upstream.signal,
+            })) {
               if (part.type === 'end') {
                 end = part;
                 status = statusOf(part.doneReason);
@@ -270,7 +299,13 @@ export function createAiService(deps: {
             } else if (!text) {
               await repo.deleteMessagesAfter(conversationId, questionId);
             } else {
-              await repo.finishMessage(answer.id, { content: text, status: 'error', doneReason: null, promptTokens: null, completionTokens: null });
+              await repo.finishMessage(answer.id, {
+                content: text,
+                status: 'error',
+                doneReason: null,
+                promptTokens: null,
+                completionTokens: null,
+              });
             }
             yield { type: 'error', msg: failureText(error) };
             return;
@@ -282,7 +317,12 @@ export function createAiService(deps: {
         await repo.finishMessage(answer.id, { content, status, ...end });
         if (!signal.aborted) {
           yield { type: 'delta', text: NOTICE_SUFFIX };
-          yield { type: 'done', status, promptTokens: end.promptTokens, completionTokens: end.completionTokens };
+          yield {
+            type: 'done',
+            status,
+            promptTokens: end.promptTokens,
+            completionTokens: end.completionTokens,
+          };
         }
       }
       return { events: events() };
