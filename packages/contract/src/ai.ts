@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { idParam } from './ids';
-
 /** The AI assistant's page (SPEC §2 ai/index, on the guard's whitelist: visitors may open it). */
 export const AI_PAGE = '/pages/ai/index/index';
 
@@ -54,44 +51,30 @@ export const AiText = {
   busy: '上一个回答还在生成中，请先停止或稍候',
 } as const;
 
-export const aiChatRequest = z
-  .object({
-    conversationId: idParam.optional(),
-    content: z
-      .string()
-      .max(AI_QUESTION_MAX_CHARS * 4)
-      .optional(),
-    /** Answer the conversation's last question again (its last answer is replaced). */
-    regenerate: z.boolean().optional(),
-  })
-  .strict();
-export type AiChatRequest = z.infer<typeof aiChatRequest>;
+/** Closes every stored and streamed answer (markdown: a rule, then the notice in italics). */
+export const AI_NOTICE_SUFFIX = `\n\n---\n\n*${AiText.notice}*`;
 
-export const aiCitation = z.object({
-  kind: z.enum(['news', 'viewpoint', 'course', 'live']),
-  id: z.number().int(),
-  title: z.string(),
+/** Where a cited passage comes from. */
+export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live';
+export interface AiCitation {
+  kind: AiCitationKind;
+  id: number;
+  title: string;
   /** The app page that opens it (e.g. /pages/news/details/index?id=3). */
-  url: z.string(),
+  url: string;
   /** Paid content the member does not hold: only its public summary was used. */
-  locked: z.boolean(),
-});
-export type AiCitation = z.infer<typeof aiCitation>;
-
-export const aiMode = z.enum(['builtin', 'ollama']);
-export type AiMode = z.infer<typeof aiMode>;
-
+  locked: boolean;
+}
+export type AiMode = 'builtin' | 'ollama';
 /** How an answer ended: the model's done_reason, or ours. */
-export const aiAnswerStatus = z.enum([
-  'done',
-  'length',
-  'stopped',
-  'error',
-  'refused',
-  'policy',
-  'streaming',
-]);
-export type AiAnswerStatus = z.infer<typeof aiAnswerStatus>;
+export type AiAnswerStatus = 'done' | 'length' | 'stopped' | 'error' | 'refused' | 'policy' | 'streaming';
+
+export interface AiChatRequest {
+  conversationId?: number | undefined;
+  content?: string | undefined;
+  /** Answer the conversation's last question again (its last answer is replaced). */
+  regenerate?: boolean | undefined;
+}
 
 /** One line of the NDJSON answer stream (Content-Type application/x-ndjson). */
 export type AiStreamEvent =
@@ -114,34 +97,29 @@ export type AiStreamEvent =
     }
   | { type: 'error'; msg: string };
 
-export const aiMessage = z.object({
-  id: z.number().int(),
-  role: z.enum(['user', 'assistant']),
-  content: z.string(),
-  citations: z.array(aiCitation),
-  status: aiAnswerStatus,
-  mode: aiMode.nullable(),
-  createdAt: z.string(),
-});
-export type AiMessage = z.infer<typeof aiMessage>;
-
-export const aiConversationSummary = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  updatedAt: z.string(),
-});
-export type AiConversationSummary = z.infer<typeof aiConversationSummary>;
-
-export const aiConversation = aiConversationSummary.extend({ messages: z.array(aiMessage) });
-export type AiConversation = z.infer<typeof aiConversation>;
-
-export const aiInfo = z.object({
-  mode: aiMode,
+export interface AiMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  citations: AiCitation[];
+  status: AiAnswerStatus;
+  mode: AiMode | null;
+  createdAt: string;
+}
+export interface AiConversationSummary {
+  id: number;
+  title: string;
+  updatedAt: string;
+}
+export interface AiConversation extends AiConversationSummary {
+  messages: AiMessage[];
+}
+export interface AiInfo {
+  mode: AiMode;
   /** 内置助手, or the model's name. */
-  name: z.string(),
-  suggestions: z.array(z.string()),
-});
-export type AiInfo = z.infer<typeof aiInfo>;
+  name: string;
+  suggestions: string[];
+}
 
 export const AI_SUGGESTIONS = [
   '什么是市盈率？怎么用它看估值？',

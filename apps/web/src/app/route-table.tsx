@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { normalizePath } from '@app/client-core/guard/route-guard';
+import { AI_PAGE } from '@app/contract/ai';
 import { Pages } from '@app/contract/pages';
 import { WatchPages } from '../lib/watch-pages';
 
@@ -69,6 +70,7 @@ const CfqCoursePage = page(() => import('./routes/links/cfq-course-page'), 'CfqC
 const VideoListPage = page(() => import('./routes/video/video-list-page'), 'VideoListPage');
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
+const AiPage = page(() => import('./routes/ai/ai-page'), 'AiPage');
 
 export interface AppRoute {
   path: string;
@@ -131,6 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoList, element: () => <VideoListPage /> },
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
+  { path: AI_PAGE, element: () => <AiPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

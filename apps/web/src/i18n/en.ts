@@ -1,3 +1,4 @@
+import { aiEn } from './ai-en';
 import { columnEn } from './column-en';
 import { contentEn } from './content-en';
 import { linksEn } from './links-en';
@@ -11,6 +12,7 @@ export const en: Shape<Catalog> = {
   ...watchEn,
   ...columnEn,
   ...linksEn,
+  ...aiEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

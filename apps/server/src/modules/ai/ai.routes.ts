@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AiApi,
-  aiChatRequest,
-  aiConversation,
-  aiConversationSummary,
-  aiInfo,
-  type AiStreamEvent,
-} from '@app/contract/ai';
+import { AiApi, type AiStreamEvent } from '@app/contract/ai';
+import { aiChatRequest, aiConversation, aiConversationSummary, aiInfo } from '@app/contract/ai-schemas';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
 import { ok, okRows } from '../../lib/envelope';

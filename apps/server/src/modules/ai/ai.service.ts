@@ -2,6 +2,7 @@ import {
   AI_CONTEXT_PASSAGES,
   AI_CONVERSATION_TITLE_MAX,
   AI_HISTORY_TURNS,
+  AI_NOTICE_SUFFIX,
   AI_QUESTION_MAX_CHARS,
   AI_SUGGESTIONS,
   AiText,
@@ -37,7 +38,7 @@ const SEARCH_CANDIDATES = 30;
 /** Text of one source given to the model. */
 const PASSAGE_CONTEXT_CHARS = 900;
 /** Closes every stored and streamed answer (REFERENCE §7.4). */
-export const NOTICE_SUFFIX = `\n\n---\n\n*${AiText.notice}*`;
+const NOTICE_SUFFIX = AI_NOTICE_SUFFIX;
 
 export interface Retrieved {
   passages: ContextPassage[];
