@@ -83,10 +83,11 @@ export function createAiService(deps: {
       [...viewer.modules].sort((a, b) => a - b),
       SEARCH_CANDIDATES,
     );
-    // One passage per source, ranked by its best hit; its text joins the hits in reading order.
+    // One passage per page that opens it (an article, or a room for its posts), ranked by its best hit;
+    // its text joins the hits in reading order.
     const bySource = new Map<string, PassageHit[]>();
     for (const hit of hits) {
-      const key = `${hit.kind}:${hit.sourceId}`;
+      const key = hit.url;
       bySource.set(key, [...(bySource.get(key) ?? []), hit]);
     }
     const best = [...bySource.values()].slice(0, AI_CONTEXT_PASSAGES);
@@ -94,7 +95,7 @@ export function createAiService(deps: {
       passages: best.map((group) => {
         const first = group[0] as PassageHit;
         const body = [...group]
-          .sort((a, b) => a.chunk - b.chunk)
+          .sort((a, b) => a.sourceId - b.sourceId || a.chunk - b.chunk)
           .map((h) => h.body)
           .join('\n')
           .slice(0, PASSAGE_CONTEXT_CHARS);

@@ -9,9 +9,10 @@ const PASSAGES_QUOTED = 3;
 /** The sentences of a passage that share most tokens with the question, in their original order. */
 export function bestExcerpt(body: string, question: string, max = QUOTE_CHARS): string {
   const wanted = new Set(queryTokens(question));
-  const sentences = body.split(/(?<=[。！？；!?;])/u).filter((s) => s.trim());
+  // The same sentence twice (a post repeated in a room) is one sentence.
+  const sentences = [...new Set(body.split(/(?<=[。！？；!?;\n])/u).map((s) => s.trim()))].filter(Boolean);
   const scored = sentences.map((text, index) => ({
-    text: text.trim(),
+    text,
     index,
     score: new Set(tokenize(text).filter((t) => wanted.has(t))).size,
   }));
@@ -42,10 +43,13 @@ export function composeBuiltinAnswer(question: string, passages: readonly Contex
   if (quoted.length === 0) {
     lines.push(AiText.noPassages);
   } else {
+    const excerpts = new Set<string>();
     quoted.forEach((p, i) => {
       lines.push(`${i + 1}. **[${linkText(p.title)}](${p.url})**${p.locked ? ` ${AiText.lockedHint}` : ''}`);
+      // The same words posted in two rooms are quoted once.
       const excerpt = bestExcerpt(p.body, question);
-      if (excerpt) lines.push(`   > ${excerpt}`);
+      if (excerpt && !excerpts.has(excerpt)) lines.push(`   > ${excerpt}`);
+      excerpts.add(excerpt);
       lines.push('');
     });
     lines.push('点击标题可以阅读原文。');
