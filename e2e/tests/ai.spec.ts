@@ -55,10 +55,20 @@ test('a member asks the assistant, watches the answer stream with citations, and
   await expect(page.getByTestId('ai-answer').nth(1)).toHaveAttribute('data-status', 'stopped');
 
   // A citation opens the article it names.
-  const title = (await page.getByTestId('ai-citations').first().getByRole('link', { name: /微笑曲线/ }).innerText())
+  const title = (
+    await page
+      .getByTestId('ai-citations')
+      .first()
+      .getByRole('link', { name: /微笑曲线/ })
+      .innerText()
+  )
     .replace(/^文章/, '')
     .trim();
-  await page.getByTestId('ai-citations').first().getByRole('link', { name: /微笑曲线/ }).click();
+  await page
+    .getByTestId('ai-citations')
+    .first()
+    .getByRole('link', { name: /微笑曲线/ })
+    .click();
   await expect(page).toHaveURL(/\/pages\/news\/details\/index\?id=\d+/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
