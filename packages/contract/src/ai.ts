@@ -1,6 +1,3 @@
-/** The AI assistant's page (SPEC §2 ai/index, on the guard's whitelist: visitors may open it). */
-export const AI_PAGE = '/pages/ai/index/index';
-
 /** Endpoints of the assistant; the chat path is SPEC §7's, the others are ours. */
 export const AiApi = {
   /** POST: streams the answer as NDJSON (one AiStreamEvent per line). SPEC §9: 600 s. */

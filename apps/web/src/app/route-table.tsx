@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { normalizePath } from '@app/client-core/guard/route-guard';
-import { AI_PAGE } from '@app/contract/ai';
 import { Pages } from '@app/contract/pages';
 import { WatchPages } from '../lib/watch-pages';
 
@@ -133,7 +132,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoList, element: () => <VideoListPage /> },
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
-  { path: AI_PAGE, element: () => <AiPage /> },
+  { path: Pages.ai, element: () => <AiPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 
