@@ -102,7 +102,14 @@ started = performance.now();
 await index.refresh();
 const recheckMs = performance.now() - started;
 const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(aiPassages);
-const questions = [...AI_SUGGESTIONS, '北向资金流入哪些板块', '可转债双低策略', '基金定投微笑曲线', '银行财报不良率', '均线金叉死叉'];
+const questions = [
+  ...AI_SUGGESTIONS,
+  '北向资金流入哪些板块',
+  '可转债双低策略',
+  '基金定投微笑曲线',
+  '银行财报不良率',
+  '均线金叉死叉',
+];
 const searches: number[] = [];
 for (let i = 0; i < 200; i += 1) {
   const q = questions[i % questions.length] ?? '';
@@ -111,8 +118,12 @@ for (let i = 0; i < 200; i += 1) {
   searches.push(performance.now() - s);
 }
 console.log(`Retrieval on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`);
-console.log(`  index build: ${built.indexed} sources → ${n} passages in ${buildMs.toFixed(0)} ms; unchanged re-check ${recheckMs.toFixed(0)} ms`);
-console.log(`  search: median ${median(searches).toFixed(2)} ms, p95 ${p95(searches).toFixed(2)} ms (200 searches)`);
+console.log(
+  `  index build: ${built.indexed} sources → ${n} passages in ${buildMs.toFixed(0)} ms; unchanged re-check ${recheckMs.toFixed(0)} ms`,
+);
+console.log(
+  `  search: median ${median(searches).toFixed(2)} ms, p95 ${p95(searches).toFixed(2)} ms (200 searches)`,
+);
 
 await t.close();
 await fake.close();
