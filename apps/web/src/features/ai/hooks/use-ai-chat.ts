@@ -68,7 +68,9 @@ export function useAiChat(options: { onFailure: (failure: AskFailure) => void })
       setStreaming(true);
       let said = false;
       let failedMsg: string | null = null;
+      // Events of an answer the member left (new chat, another conversation) are not shown.
       const onEvent = (event: AiStreamEvent) => {
+        if (controller.current !== stop) return;
         switch (event.type) {
           case 'start':
             setConversationId(event.conversationId);
@@ -98,8 +100,10 @@ export function useAiChat(options: { onFailure: (failure: AskFailure) => void })
         }
       };
       const refusal = await streamAiAnswer(body, onEvent, stop.signal);
-      controller.current = null;
+      const current = controller.current === stop;
+      if (current) controller.current = null;
       setStreaming(false);
+      if (!current) return;
       if (stop.signal.aborted) {
         updateLast((item) => (item.status === 'streaming' ? { ...item, status: 'stopped' } : item));
         return;
@@ -145,14 +149,20 @@ export function useAiChat(options: { onFailure: (failure: AskFailure) => void })
 
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  const startNew = useCallback(() => {
+  /** Leaves the answer being written (the server keeps what was said) without touching what is shown next. */
+  const leave = () => {
     controller.current?.abort();
+    controller.current = null;
+  };
+
+  const startNew = useCallback(() => {
+    leave();
     setConversationId(null);
     setItems([]);
   }, []);
 
   const open = useCallback(async (id: number) => {
-    controller.current?.abort();
+    leave();
     setOpening(true);
     try {
       const conversation = await getAiConversation(id);
