@@ -48,6 +48,7 @@ export const aiModule = defineModule({
         }),
       },
       onProviderError: (error) => ctx.log.warn({ err: error }, 'AI provider failed'),
+      onAnswered: (answer) => ctx.log.info({ ai: { mode: provider.mode, ...answer } }, 'AI answer'),
     });
     ctx.provide('ai', service);
     // Index what is already there while the server starts; questions meanwhile wait for it.

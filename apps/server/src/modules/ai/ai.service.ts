@@ -70,6 +70,13 @@ export function createAiService(deps: {
   /** Pacing of refusals streamed like answers. */
   pieceDelayMs: number;
   onProviderError?: (error: unknown) => void;
+  /** Each finished answer, for the log: how it ended and the model's token counts. */
+  onAnswered?: (answer: {
+    status: AiAnswerStatus;
+    promptTokens: number | null;
+    completionTokens: number | null;
+    ms: number;
+  }) => void;
 }) {
   const { repo, provider } = deps;
 
@@ -317,6 +324,12 @@ export function createAiService(deps: {
         }
         const content = text + NOTICE_SUFFIX;
         await repo.finishMessage(answer.id, { content, status, ...end });
+        deps.onAnswered?.({
+          status,
+          promptTokens: end.promptTokens,
+          completionTokens: end.completionTokens,
+          ms: deps.clock.now().getTime() - now.getTime(),
+        });
         if (!signal.aborted) {
           yield { type: 'delta', text: NOTICE_SUFFIX };
           yield {
