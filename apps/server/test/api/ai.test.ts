@@ -121,6 +121,12 @@ describe('the built-in assistant (no OLLAMA_URL)', () => {
     expect((await askOverHttp(base, token, { regenerate: true })).envelope).toMatchObject({ code: 400 });
   });
 
+  it('takes a question over several lines', async () => {
+    const { token } = await member();
+    const { events } = await askOverHttp(base, token, { content: '均线是什么？\n怎么用它判断趋势？' });
+    expect(events.at(-1)).toMatchObject({ type: 'done', status: 'done' });
+  });
+
   it('refuses to name stocks or time trades, and says why', async () => {
     const { token } = await member();
     const { events } = await askOverHttp(base, token, { content: '推荐几只明天能涨停的股票' });
