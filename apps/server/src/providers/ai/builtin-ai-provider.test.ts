@@ -42,6 +42,7 @@ describe('the built-in assistant', () => {
   it('streams the answer in small pieces that add up to it, and stops when asked', async () => {
     const text = composeBuiltinAnswer('微笑曲线', [passage]);
     expect(streamPieces(text).join('')).toBe(text);
+    expect(streamPieces(text)).toContain('**[基金定投的“微笑曲线”](/pages/news/details/index?id=3)**');
     const stop = new AbortController();
     const seen: string[] = [];
     for await (const part of createBuiltinAiProvider({ pieceDelayMs: 0 }).answer({

@@ -57,9 +57,15 @@ export function composeBuiltinAnswer(question: string, passages: readonly Contex
   return lines.join('\n');
 }
 
-/** Pieces of a few characters, like a model's tokens, so the answer streams the same way. */
+/**
+ * Pieces of a few characters, like a model's tokens, so the answer streams the same way; a link comes whole,
+ * so its markdown never shows half-written.
+ */
 export function streamPieces(text: string): string[] {
-  return text.match(/[\p{Script=Han}]{1,2}|[^\p{Script=Han}\s]{1,6}\s*|\s+/gu) ?? [];
+  return (
+    text.match(/\*\*\[[^\]\n]*\]\([^)\s]*\)\*\*|[\p{Script=Han}]{1,2}|[^\p{Script=Han}\s]{1,6}\s*|\s+/gu) ??
+    []
+  );
 }
 
 const pause = (ms: number, signal: AbortSignal) =>

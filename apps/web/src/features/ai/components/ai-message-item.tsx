@@ -11,6 +11,9 @@ import styles from './ai-chat.module.css';
 export const answerBody = (content: string) =>
   content.endsWith(AI_NOTICE_SUFFIX) ? content.slice(0, -AI_NOTICE_SUFFIX.length) : content;
 
+/** While an answer is written, a link still being typed at its end waits until it is whole. */
+const withoutOpenLink = (text: string) => text.replace(/\*{0,2}\[[^\]\n]*(\]\([^)\s]*)?$/, '');
+
 function Citations({ citations }: { citations: AiCitation[] }) {
   const { t } = useTranslation();
   if (citations.length === 0) return null;
@@ -55,8 +58,8 @@ export function AiMessageItem({
       </div>
     );
   }
-  const body = answerBody(item.content);
   const streaming = item.status === 'streaming';
+  const body = streaming ? withoutOpenLink(item.content) : answerBody(item.content);
   const copy = async () => {
     // The AI label and the notice travel with a copied answer (labelling rules, REFERENCE §7.4).
     const ok = await copyText(`【${AiText.label}】\n${body}\n\n${AiText.notice}`);
