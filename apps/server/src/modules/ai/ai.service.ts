@@ -258,6 +258,8 @@ export function createAiService(deps: {
         // Our own stop (a policy cut) and the member's both close the model's connection.
         const upstream = new AbortController();
         const stopUpstream = () => upstream.abort();
+        // A member who left while the question was being prepared never reaches the model.
+        if (signal.aborted) upstream.abort();
         signal.addEventListener('abort', stopUpstream, { once: true });
         try {
           if (verdict !== 'ok') {
