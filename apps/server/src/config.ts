@@ -14,6 +14,7 @@ import {
   LIVE_SOCKET_FRAME_LIMIT,
   LIVE_SOCKET_FRAME_WINDOW_MS,
 } from '@app/contract/limits';
+import { AI_DAILY_QUOTA, AI_RATE_PER_MINUTE } from '@app/contract/ai';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -100,6 +101,15 @@ const envSchema = z
     LIVE_SOCKET_FRAME_LIMIT: intSetting(1, 10_000_000, LIVE_SOCKET_FRAME_LIMIT),
     LIVE_SOCKET_FRAME_WINDOW_MS: intSetting(100, 3_600_000, LIVE_SOCKET_FRAME_WINDOW_MS),
     LIVE_ALLOW_LOCAL_ORIGINS: booleanFlag,
+    /** The AI assistant's language model (Ollama); unset: the built-in assistant (no model). */
+    OLLAMA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    OLLAMA_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(200).default('qwen2.5:7b')),
+    AI_RATE_PER_MINUTE: intSetting(1, 10_000, AI_RATE_PER_MINUTE),
+    AI_DAILY_QUOTA: intSetting(1, 1_000_000, AI_DAILY_QUOTA),
+    /** How stale the assistant's index of our content may get before a question refreshes it. */
+    AI_INDEX_REFRESH_MS: intSetting(0, 86_400_000, 30_000),
+    /** Pace of the built-in assistant's stream, per piece of a few characters. */
+    AI_PIECE_DELAY_MS: intSetting(0, 1000, 30),
     /** Shared by every instance: signs links to paid media and screenshots. */
     MEDIA_SIGNING_KEY: z.preprocess(
       emptyToUndefined,
@@ -167,7 +177,29 @@ export interface Config {
   /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
   mediaSigningKey?: string | undefined;
   wechat: WechatConfig;
+  /** The AI assistant; unset means defaultAiConfig (the built-in assistant). */
+  ai?: AiConfig;
 }
+
+export interface AiConfig {
+  /** Ollama's base URL; undefined: the built-in assistant answers. */
+  ollamaUrl: string | undefined;
+  ollamaModel: string;
+  /** Questions per member per minute and per China day (before RATE_LIMIT_FACTOR). */
+  perMinute: number;
+  perDay: number;
+  indexRefreshMs: number;
+  pieceDelayMs: number;
+}
+
+export const defaultAiConfig: AiConfig = {
+  ollamaUrl: undefined,
+  ollamaModel: 'qwen2.5:7b',
+  perMinute: AI_RATE_PER_MINUTE,
+  perDay: AI_DAILY_QUOTA,
+  indexRefreshMs: 30_000,
+  pieceDelayMs: 30,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -230,5 +262,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
     wechat: wechatSettings(env),
+    ai: {
+      ollamaUrl: e.OLLAMA_URL,
+      ollamaModel: e.OLLAMA_MODEL,
+      perMinute: e.AI_RATE_PER_MINUTE,
+      perDay: e.AI_DAILY_QUOTA,
+      indexRefreshMs: e.AI_INDEX_REFRESH_MS,
+      pieceDelayMs: e.AI_PIECE_DELAY_MS,
+    },
   };
 }

@@ -55,6 +55,8 @@ export const Pages = {
   teacherNewsList: '/pages/course/newsList/index',
   viewpointList: '/pages/course/list/view/index',
   viewpointDetail: '/pages/course/news/index/index',
+  /** The AI assistant. */
+  ai: '/pages/ai/index/index',
   courseTeacherList: '/pages/course/teacher/list/index',
   courseTeacherIndex: '/pages/course/teacher/index/index',
   courseVideoList: '/pages/course/video/list/index',

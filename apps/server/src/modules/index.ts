@@ -2,6 +2,7 @@ import { liveSocketModule } from '../realtime/live-socket.module';
 import { accessModule } from './access/access.module';
 import { accountModule } from './account/account.module';
 import { adModule } from './ad/ad.module';
+import { aiModule } from './ai/ai.module';
 import type { AppModule } from './app-module';
 import { captchaModule } from './captcha/captcha.module';
 import { clientVersionModule } from './client-version/client-version.module';
@@ -47,5 +48,6 @@ export const appModules: readonly AppModule[] = [
   liveMessageModule,
   screenshotModule,
   uploadModule,
+  aiModule,
   liveSocketModule,
 ];

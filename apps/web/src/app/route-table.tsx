@@ -69,6 +69,7 @@ const CfqCoursePage = page(() => import('./routes/links/cfq-course-page'), 'CfqC
 const VideoListPage = page(() => import('./routes/video/video-list-page'), 'VideoListPage');
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
+const AiPage = page(() => import('./routes/ai/ai-page'), 'AiPage');
 
 export interface AppRoute {
   path: string;
@@ -131,6 +132,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoList, element: () => <VideoListPage /> },
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
+  { path: Pages.ai, element: () => <AiPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -1,3 +1,4 @@
+import { aiEn } from './ai-en';
 import { columnEn } from './column-en';
 import { contentEn } from './content-en';
 import { linksEn } from './links-en';
@@ -13,6 +14,7 @@ export const en: Shape<Catalog> = {
   ...columnEn,
   ...linksEn,
   ...shareEn,
+  ...aiEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

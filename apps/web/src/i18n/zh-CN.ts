@@ -1,3 +1,4 @@
+import type { AiCatalog } from './ai-zh-CN';
 import type { ColumnCatalog } from './column-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
@@ -205,4 +206,5 @@ export type Catalog = typeof zhCN &
   WatchCatalog &
   ColumnCatalog &
   LinksCatalog &
-  ShareCatalog;
+  ShareCatalog &
+  AiCatalog;

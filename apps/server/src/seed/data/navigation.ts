@@ -38,4 +38,5 @@ export const seedHomeMenu = [
     noPermissionLink: '/pages/mine/index/index',
   },
   { title: '平台链接', link: Pages.platformLinks, icon: '/media/icons/menu-links.svg', permission: 1 },
+  { title: 'AI助手', link: Pages.ai, icon: '/media/icons/menu-ai.svg', permission: 1 },
 ] as const;

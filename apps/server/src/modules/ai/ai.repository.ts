@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  aiConversations,
+  aiMessages,
+  aiPassages,
+  type AiConversationRow,
+  type AiMessageRow,
+} from '../../db/schema/ai';
+import type { SourceKind } from './ai-sources';
+
+export type NewMessage = Omit<typeof aiMessages.$inferInsert, 'id'>;
+export type NewPassage = Omit<typeof aiPassages.$inferInsert, 'id'>;
+
+export interface PassageHit {
+  kind: SourceKind;
+  sourceId: number;
+  chunk: number;
+  title: string;
+  url: string;
+  body: string;
+  sourceLocked: boolean;
+  rank: number;
+}
+
+export function createAiRepository(db: Database) {
+  return {
+    async createConversation(memberId: number, title: string, at: Date): Promise<AiConversationRow> {
+      const [row] = await db
+        .insert(aiConversations)
+        .values({ memberId, title, createdAt: at, updatedAt: at })
+        .returning();
+      if (!row) throw new Error('conversation not created');
+      return row;
+    },
+
+    /** Another member's conversation is answered like a missing one. */
+    async conversationOf(id: number, memberId: number): Promise<AiConversationRow | null> {
+      const [row] = await db
+        .select()
+        .from(aiConversations)
+        .where(and(eq(aiConversations.id, id), eq(aiConversations.memberId, memberId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async conversationsPage(memberId: number, limit: number, offset: number) {
+      const where = eq(aiConversations.memberId, memberId);
+      const rows = await db
+        .select()
+        .from(aiConversations)
+        .where(where)
+        .orderBy(desc(aiConversations.updatedAt), desc(aiConversations.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ n: count() }).from(aiConversations).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async touchConversation(id: number, at: Date): Promise<void> {
+      await db.update(aiConversations).set({ updatedAt: at }).where(eq(aiConversations.id, id));
+    },
+
+    async deleteConversation(id: number, memberId: number): Promise<boolean> {
+      const gone = await db
+        .delete(aiConversations)
+        .where(and(eq(aiConversations.id, id), eq(aiConversations.memberId, memberId)))
+        .returning({ id: aiConversations.id });
+      return gone.length > 0;
+    },
+
+    messages(conversationId: number): Promise<AiMessageRow[]> {
+      return db
+        .select()
+        .from(aiMessages)
+        .where(eq(aiMessages.conversationId, conversationId))
+        .orderBy(asc(aiMessages.id));
+    },
+
+    async addMessage(message: NewMessage): Promise<AiMessageRow> {
+      const [row] = await db.insert(aiMessages).values(message).returning();
+      if (!row) throw new Error('message not stored');
+      return row;
+    },
+
+    async finishMessage(
+      id: number,
+      end: Pick<NewMessage, 'content' | 'status' | 'doneReason' | 'promptTokens' | 'completionTokens'>,
+    ): Promise<void> {
+      await db.update(aiMessages).set(end).where(eq(aiMessages.id, id));
+    },
+
+    /** Regenerating: the answers after the conversation's last question go. */
+    async deleteMessagesAfter(conversationId: number, messageId: number): Promise<void> {
+      await db
+        .delete(aiMessages)
+        .where(and(eq(aiMessages.conversationId, conversationId), gt(aiMessages.id, messageId)));
+    },
+
+    async passageHashes(kind: SourceKind): Promise<Map<number, string>> {
+      const rows = await db
+        .selectDistinct({ id: aiPassages.sourceId, hash: aiPassages.sourceHash })
+        .from(aiPassages)
+        .where(eq(aiPassages.kind, kind));
+      return new Map(rows.map((r) => [r.id, r.hash]));
+    },
+
+    /** Replaces every passage of these sources in one transaction (readers see old or new, never none). */
+    async replacePassages(kind: SourceKind, sourceIds: number[], passages: NewPassage[]): Promise<void> {
+      if (sourceIds.length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(aiPassages)
+          .where(and(eq(aiPassages.kind, kind), inArray(aiPassages.sourceId, sourceIds)));
+        for (let i = 0; i < passages.length; i += 200) {
+          await tx
+            .insert(aiPassages)
+            .values(passages.slice(i, i + 200))
+            .onConflictDoNothing();
+        }
+      });
+    },
+
+    /**
+     * Best passages for a tsquery among those the reader may open: public ones (free content and paid
+     * content's summary) and bodies of modules they hold. Nothing locked is ever returned to others.
+     */
+    async searchPassages(
+      query: string,
+      openModules: readonly number[],
+      limit: number,
+    ): Promise<PassageHit[]> {
+      const q = sql`${query}::tsquery`;
+      const rank = sql<number>`ts_rank('{0.1,0.2,0.4,1.0}', ${aiPassages.tokens}, ${q}, 1)`.mapWith(Number);
+      const visible =
+        openModules.length > 0
+          ? or(isNull(aiPassages.moduleId), inArray(aiPassages.moduleId, [...openModules]))
+          : isNull(aiPassages.moduleId);
+      const rows = await db
+        .select({
+          kind: aiPassages.kind,
+          sourceId: aiPassages.sourceId,
+          chunk: aiPassages.chunk,
+          title: aiPassages.title,
+          url: aiPassages.url,
+          body: aiPassages.body,
+          sourceModuleId: aiPassages.sourceModuleId,
+          rank,
+        })
+        .from(aiPassages)
+        .where(and(sql`${aiPassages.tokens} @@ ${q}`, visible))
+        .orderBy(desc(rank), desc(aiPassages.publishedAt))
+        .limit(limit);
+      return rows.map(({ sourceModuleId, ...r }) => ({
+        ...r,
+        sourceLocked: sourceModuleId !== null && !openModules.includes(sourceModuleId),
+      }));
+    },
+  };
+}
+export type AiRepository = ReturnType<typeof createAiRepository>;
