@@ -14,6 +14,11 @@ import { liveRoomModule } from './live-room/live-room.module';
 import { liveVideoModule } from './live-video/live-video.module';
 import { navModule } from './nav/nav.module';
 import { newsModule } from './news/news.module';
+import { pushModule } from './push/push.module';
+import { homeworkModule } from './homework/homework.module';
+import { feedbackModule } from './feedback/feedback.module';
+import { helpModule } from './help/help.module';
+import { profileModule } from './profile/profile.module';
 import { screenshotModule } from './screenshot/screenshot.module';
 import { smsModule } from './sms/sms.module';
 import { teacherModule } from './teacher/teacher.module';
@@ -26,6 +31,7 @@ export const appModules: readonly AppModule[] = [
   captchaModule,
   smsModule,
   accountModule,
+  pushModule,
   accessModule,
   commentModule,
   navModule,
@@ -41,5 +47,9 @@ export const appModules: readonly AppModule[] = [
   liveMessageModule,
   screenshotModule,
   uploadModule,
+  profileModule,
+  homeworkModule,
+  feedbackModule,
+  helpModule,
   liveSocketModule,
 ];

@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/sessions';
 
 export type NewMember = typeof members.$inferInsert;
 export type MemberPatch = Partial<
-  Pick<MemberRow, 'name' | 'nickname' | 'avatar' | 'passwordHash' | 'status' | 'cancelledAt'>
+  Pick<MemberRow, 'name' | 'nickname' | 'avatar' | 'mobile' | 'passwordHash' | 'status' | 'cancelledAt'>
 >;
 
 export function createAccountRepository(db: Database) {

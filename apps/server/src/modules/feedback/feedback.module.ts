@@ -1,0 +1,12 @@
+import { defineModule } from '../app-module';
+import { createFeedbackRepository } from './feedback.repository';
+import { feedbackRoutes } from './feedback.routes';
+import { createFeedbackService } from './feedback.service';
+
+export const feedbackModule = defineModule({
+  name: 'feedback',
+  setup: (ctx) =>
+    ctx.app.register(
+      feedbackRoutes(createFeedbackService({ repo: createFeedbackRepository(ctx.db), clock: ctx.clock })),
+    ),
+});
