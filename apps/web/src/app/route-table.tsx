@@ -69,6 +69,21 @@ const CfqCoursePage = page(() => import('./routes/links/cfq-course-page'), 'CfqC
 const VideoListPage = page(() => import('./routes/video/video-list-page'), 'VideoListPage');
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
+// Member center: notifications, homework, feedback, help and FAQ.
+const PushListPage = page(() => import('./routes/member-center/push-list-page'), 'PushListPage');
+const HomeworkListPage = page(() => import('./routes/member-center/homework-list-page'), 'HomeworkListPage');
+const HomeworkAnswerPage = page(
+  () => import('./routes/member-center/homework-answer-page'),
+  'HomeworkAnswerPage',
+);
+const FeedbackPage = page(() => import('./routes/member-center/feedback-page'), 'FeedbackPage');
+const FeedbackDetailPage = page(
+  () => import('./routes/member-center/feedback-detail-page'),
+  'FeedbackDetailPage',
+);
+const HelpPage = page(() => import('./routes/member-center/help-page'), 'HelpPage');
+const FaqPage = page(() => import('./routes/member-center/help-page'), 'FaqPage');
+const HelpDetailPage = page(() => import('./routes/member-center/help-detail-page'), 'HelpDetailPage');
 
 export interface AppRoute {
   path: string;
@@ -131,6 +146,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoList, element: () => <VideoListPage /> },
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
+  { path: Pages.pushList, element: () => <PushListPage /> },
+  { path: Pages.homeworkList, element: () => <HomeworkListPage /> },
+  { path: Pages.homeworkAnswerList, element: () => <HomeworkAnswerPage /> },
+  { path: Pages.feedback, element: () => <FeedbackPage /> },
+  { path: Pages.feedbackDetail, element: () => <FeedbackDetailPage /> },
+  { path: Pages.help, element: () => <HelpPage /> },
+  { path: Pages.helpDetail, element: () => <HelpDetailPage /> },
+  { path: Pages.faq, element: () => <FaqPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -2,6 +2,7 @@ import type { ColumnCatalog } from './column-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
+import type { MemberCenterCatalog } from './member-center-zh-CN';
 import { msgTexts } from './msg-texts';
 import type { WatchCatalog } from './watch-zh-CN';
 
@@ -203,4 +204,5 @@ export type Catalog = typeof zhCN &
   ContentCatalog &
   WatchCatalog &
   ColumnCatalog &
-  LinksCatalog;
+  LinksCatalog &
+  MemberCenterCatalog;
