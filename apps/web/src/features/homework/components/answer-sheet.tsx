@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { HomeworkDetail, HomeworkQuestion } from '@app/contract/member-center';
+import { confirmDialog } from '../../../lib/confirm-dialog';
+import { showToast } from '../../../lib/toast';
 import styles from '../../../components/center-cards.module.css';
 
 /** Toggles a label: single choice keeps one, multiple keeps a sorted set ("AC"). */
@@ -33,10 +35,10 @@ export function AnswerSheet({ homework, submitting, onSubmit }: AnswerSheetProps
 
   const submit = async () => {
     if (missing > 0) {
-      await Dialog.alert({ content: t('homework.unanswered', { count: missing }) });
+      showToast(t('homework.unanswered', { count: missing }));
       return;
     }
-    if (!(await Dialog.confirm({ content: t('homework.submitConfirm') }))) return;
+    if (!(await confirmDialog(t('common.dialogTitle'), t('homework.submitConfirm')))) return;
     onSubmit(homework.questions.map((q) => ({ questionId: q.id, choice: choices[q.id]! })));
   };
 
