@@ -121,6 +121,29 @@ test.describe('member center', () => {
     await expect(page.getByText('我们正在处理，请耐心等待')).toBeVisible();
   });
 
+  test('a member crops and uploads a new avatar and sees it on the member page', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerMember(request);
+    await logIn(page, account.username, account.password);
+    await page.goto('/pages/mine/personalInformation/index');
+    await page.getByText('头像', { exact: true }).click();
+    await expect(page).toHaveURL(/\/pages\/mine\/avatar\/index/);
+    await page.getByTestId('avatar-file').setInputFiles(fixture('chart.png'));
+    const crop = page.getByTestId('avatar-crop');
+    await expect(crop).toBeVisible();
+    const box = (await crop.boundingBox())!;
+    await page.mouse.move(box.x + 140, box.y + 140);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + 130);
+    await page.mouse.up();
+    await page.getByRole('button', { name: '保存头像' }).click();
+    await expect(page).not.toHaveURL(/\/pages\/mine\/avatar\/index/);
+    await page.goto('/pages/mine/index/index');
+    await expect(page.locator('header img[src^="/uploads/avatar/"]')).toBeVisible();
+  });
+
   test('every entry of the member page opens a real page', async ({ page, request }) => {
     const account = await registerMember(request);
     await logIn(page, account.username, account.password);

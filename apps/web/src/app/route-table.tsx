@@ -83,6 +83,8 @@ const FeedbackDetailPage = page(
 );
 const HelpPage = page(() => import('./routes/member-center/help-page'), 'HelpPage');
 const FaqPage = page(() => import('./routes/member-center/help-page'), 'FaqPage');
+const AvatarPage = page(() => import('./routes/member/avatar-page'), 'AvatarPage');
+const MobilePhonePage = page(() => import('./routes/member/mobile-phone-page'), 'MobilePhonePage');
 const HelpDetailPage = page(() => import('./routes/member-center/help-detail-page'), 'HelpDetailPage');
 
 export interface AppRoute {
@@ -154,6 +156,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.help, element: () => <HelpPage /> },
   { path: Pages.helpDetail, element: () => <HelpDetailPage /> },
   { path: Pages.faq, element: () => <FaqPage /> },
+  { path: Pages.avatar, element: () => <AvatarPage /> },
+  { path: Pages.mobilePhone, element: () => <MobilePhonePage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

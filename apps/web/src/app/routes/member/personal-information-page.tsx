@@ -26,7 +26,10 @@ export function PersonalInformationPage() {
     body = (
       <>
         <List className={styles.list}>
-          <List.Item extra={<MemberAvatar src={info.avatar} alt={t('profile.avatar')} size={44} />}>
+          <List.Item
+            extra={<MemberAvatar src={info.avatar} alt={t('profile.avatar')} size={44} />}
+            onClick={() => appNavigate(Pages.avatar)}
+          >
             {t('profile.avatar')}
           </List.Item>
           <List.Item extra={info.username}>{t('profile.username')}</List.Item>
@@ -36,7 +39,12 @@ export function PersonalInformationPage() {
           <List.Item extra={info.nickname || notSet} onClick={() => appNavigate(Pages.epithet)}>
             {t('profile.nickname')}
           </List.Item>
-          <List.Item extra={info.mobile ? maskMobile(info.mobile) : notSet}>{t('profile.mobile')}</List.Item>
+          <List.Item
+            extra={info.mobile ? maskMobile(info.mobile) : notSet}
+            onClick={() => appNavigate(Pages.mobilePhone)}
+          >
+            {t('profile.mobile')}
+          </List.Item>
         </List>
         <List header={t('profile.security')} className={styles.list}>
           <List.Item onClick={() => appNavigate(Pages.password)}>{t('profile.changePassword')}</List.Item>
