@@ -213,6 +213,25 @@ describe('homework', () => {
   });
 });
 
+describe('homework submitted twice at once', () => {
+  it('stores one submission and tells the other tap it was already answered', async () => {
+    const member = await newMember();
+    const sheet = (await api.get<HomeworkSummary[]>(Api.homeworkList)).rows!.at(-1)!;
+    const detail = (await api.get<HomeworkDetail>(`${Api.homeworkInfo}/${sheet.id}`, { token: member.token }))
+      .data!;
+    const body = {
+      homeworkId: sheet.id,
+      answers: detail.questions.map((q) => ({ questionId: q.id, choice: 'B' })),
+    };
+    const answers = await Promise.all([
+      api.post(Api.homeworkSubmit, body, { token: member.token }),
+      api.post(Api.homeworkSubmit, body, { token: member.token }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    expect((await api.get(Api.homeworkAnswerList, { token: member.token })).total).toBe(1);
+  });
+});
+
 describe('feedback', () => {
   it('takes a complaint with uploaded images and shows it in the member’s own list only', async () => {
     const member = await newMember();
