@@ -162,6 +162,13 @@ test.describe('member center', () => {
       await expect(page).not.toHaveURL(/\/pages\/mine\/index\/index$/);
       await expect(page.getByText('404 Not Found')).toHaveCount(0);
     }
+    // The two tab-bar pages: the learning center and discovery, with real content.
+    await page.goto('/pages/page/index/index');
+    await expect(page.getByTestId('todo-homework').getByTestId('homework-item').first()).toBeVisible();
+    await page.goto('/pages/page/index2/index');
+    await expect(page.getByTestId('discover-rooms').getByTestId('live-room-card').first()).toBeVisible();
+    await expect(page.getByTestId('discover-courses').getByTestId('course-card').first()).toBeVisible();
+
     // Help: search finds an article and opens it.
     await page.goto('/pages/mine/help/index/index');
     await page.getByPlaceholder('搜索问题').fill('验证码');

@@ -85,6 +85,8 @@ const HelpPage = page(() => import('./routes/member-center/help-page'), 'HelpPag
 const FaqPage = page(() => import('./routes/member-center/help-page'), 'FaqPage');
 const AvatarPage = page(() => import('./routes/member/avatar-page'), 'AvatarPage');
 const MobilePhonePage = page(() => import('./routes/member/mobile-phone-page'), 'MobilePhonePage');
+const LearningPage = page(() => import('./routes/tab-pages/learning-page'), 'LearningPage');
+const DiscoverPage = page(() => import('./routes/tab-pages/discover-page'), 'DiscoverPage');
 const HelpDetailPage = page(() => import('./routes/member-center/help-detail-page'), 'HelpDetailPage');
 
 export interface AppRoute {
@@ -157,6 +159,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.helpDetail, element: () => <HelpDetailPage /> },
   { path: Pages.faq, element: () => <FaqPage /> },
   { path: Pages.avatar, element: () => <AvatarPage /> },
+  { path: Pages.tabPage1, element: () => <LearningPage /> },
+  { path: Pages.tabPage2, element: () => <DiscoverPage /> },
   { path: Pages.mobilePhone, element: () => <MobilePhonePage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
