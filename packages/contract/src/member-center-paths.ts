@@ -17,6 +17,7 @@ export const MemberCenterApi = {
   feedbackSave: '/api/feedback/save',
   feedbackList: '/api/feedback/get/list',
   feedbackInfo: '/api/feedback/get/info', // + /{id}
+  feedbackReply: '/api/feedback/reply',
   // Help center and FAQ
   helpCategories: '/api/help/category/all',
   helpList: '/api/help/get/list',

@@ -19,6 +19,8 @@ export const MemberCenterMsg = {
   feedbackTooManyImages: '最多上传3张图片',
   feedbackImageInvalid: '图片地址无效，请重新上传',
   feedbackContactTooLong: '联系方式不能超过50个字',
+  feedbackReplyRequired: '请输入回复内容',
+  feedbackReplyTooLong: '回复内容不能超过1000个字',
   helpNotFound: '文章不存在',
   avatarInvalid: '请上传有效的图片（png、jpg、jpeg、gif、bmp）',
   mobileSame: '新手机号与当前绑定的手机号相同',
@@ -189,6 +191,18 @@ export const feedbackSaveRequest = z.strictObject({
     .transform((v) => (v ? v : null)),
 });
 export type FeedbackSaveRequest = z.input<typeof feedbackSaveRequest>;
+
+/** Staff answer a member's feedback: role admin, or permission FEEDBACK_REPLY_PERMISSION (or *:*:*). */
+export const FEEDBACK_REPLY_PERMISSION = 'feedback:reply';
+export const FEEDBACK_REPLY_MAX = 1000;
+export const feedbackReplyRequest = z.strictObject({
+  id: idParam,
+  reply: z
+    .string({ error: MemberCenterMsg.feedbackReplyRequired })
+    .trim()
+    .min(1, MemberCenterMsg.feedbackReplyRequired)
+    .max(FEEDBACK_REPLY_MAX, MemberCenterMsg.feedbackReplyTooLong),
+});
 
 export const feedbackItem = z.object({
   id: z.number().int(),

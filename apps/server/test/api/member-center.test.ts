@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult, MemberInfo } from '@app/contract/account';
 import {
   AVATAR_SIZE_PX,
+  FEEDBACK_REPLY_PERMISSION,
   MemberCenterMsg,
   type BindableAccount,
   type FeedbackItem,
@@ -14,6 +15,8 @@ import {
   type PushItem,
 } from '@app/contract/member-center';
 import { Msg } from '@app/contract/messages';
+import { eq } from 'drizzle-orm';
+import { members } from '../../src/db/schema/members';
 import { Pages } from '@app/contract/pages';
 import { Api } from '@app/contract/paths';
 import { freshIp, freshMobile, registerMember } from '../helpers/accounts';
@@ -299,6 +302,44 @@ describe('feedback', () => {
     }
     expect((await api.get(Api.feedbackList, { token: member.token })).total).toBe(0);
     expect((await api.post(Api.feedbackSave, { type: 'bug', content: '没有登录的反馈' })).code).toBe(401);
+  });
+});
+
+describe('feedback replies', () => {
+  it('staff with the permission reply; the author sees it and is notified; others are refused', async () => {
+    const member = await newMember();
+    const sent = await api.post<FeedbackItem>(
+      Api.feedbackSave,
+      { type: 'suggestion', content: '希望增加夜间模式，晚上看盘更舒服' },
+      { token: member.token },
+    );
+    const id = sent.data!.id;
+    const bystander = await newMember();
+    const refused = await api.post(Api.feedbackReply, { id, reply: '好的' }, { token: bystander.token });
+    expect(refused.code).toBe(403);
+
+    const staff = await newMember();
+    await t.db
+      .update(members)
+      .set({ permissions: [FEEDBACK_REPLY_PERMISSION] })
+      .where(eq(members.id, staff.memberId));
+    expect((await api.post(Api.feedbackReply, { id, reply: '   ' }, { token: staff.token })).msg).toBe(
+      MemberCenterMsg.feedbackReplyRequired,
+    );
+    expect(
+      (await api.post(Api.feedbackReply, { id: 999999, reply: '好的' }, { token: staff.token })).code,
+    ).toBe(404);
+    const replied = await api.post<FeedbackItem>(
+      Api.feedbackReply,
+      { id, reply: '感谢建议，夜间模式已在排期中。' },
+      { token: staff.token },
+    );
+    expect(replied.data).toMatchObject({ status: 'replied', reply: '感谢建议，夜间模式已在排期中。' });
+
+    const seen = await api.get<FeedbackItem>(`${Api.feedbackInfo}/${id}`, { token: member.token });
+    expect(seen.data).toMatchObject({ status: 'replied', reply: '感谢建议，夜间模式已在排期中。' });
+    const [notice] = (await api.get<PushItem[]>(Api.pushList, { token: member.token })).rows!;
+    expect(notice).toMatchObject({ kind: 'feedbackReplied', link: `${Pages.feedbackDetail}?id=${id}` });
   });
 });
 

@@ -15,6 +15,8 @@ export const memberCenterEn = {
     feedbackTooManyImages: 'Up to 3 pictures',
     feedbackImageInvalid: 'A picture is invalid, please upload it again',
     feedbackContactTooLong: 'Contact can be at most 50 characters',
+    feedbackReplyRequired: 'Please write a reply',
+    feedbackReplyTooLong: 'A reply can be at most 1000 characters',
     helpNotFound: 'This article does not exist',
     avatarInvalid: 'Please upload a valid picture (png, jpg, jpeg, gif, bmp)',
     mobileSame: 'This is already your mobile number',

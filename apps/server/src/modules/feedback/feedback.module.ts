@@ -7,6 +7,13 @@ export const feedbackModule = defineModule({
   name: 'feedback',
   setup: (ctx) =>
     ctx.app.register(
-      feedbackRoutes(createFeedbackService({ repo: createFeedbackRepository(ctx.db), clock: ctx.clock })),
+      feedbackRoutes(
+        createFeedbackService({
+          repo: createFeedbackRepository(ctx.db),
+          clock: ctx.clock,
+          push: ctx.use('push'),
+          onNotifyFailure: (error) => ctx.log.warn({ err: error }, 'feedback reply notification failed'),
+        }),
+      ),
     ),
 });

@@ -28,6 +28,16 @@ export function createFeedbackRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** Stores the staff reply; null when the feedback does not exist. */
+    async reply(id: number, reply: string, at: Date): Promise<FeedbackRow | null> {
+      const [row] = await db
+        .update(feedbacks)
+        .set({ reply, status: 'replied', repliedAt: at })
+        .where(eq(feedbacks.id, id))
+        .returning();
+      return row ?? null;
+    },
+
     /** The member's own feedback only: anyone else's is not found. */
     async mine(memberId: number, id: number): Promise<FeedbackRow | null> {
       const [row] = await db

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
-import { feedbackItem, feedbackSaveRequest } from '@app/contract/member-center';
+import { feedbackItem, feedbackReplyRequest, feedbackSaveRequest } from '@app/contract/member-center';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import { currentAuth, requireMember } from '../../plugins/auth';
@@ -29,6 +29,23 @@ export function feedbackRoutes(feedback: FeedbackService) {
         },
       },
       async (request) => ok(await feedback.save(currentAuth(request).member.id, request.body)),
+    );
+    app.post(
+      Api.feedbackReply,
+      {
+        preHandler: requireMember,
+        schema: {
+          tags,
+          summary:
+            'Staff reply to a feedback (role admin or permission feedback:reply); the author is notified',
+          body: feedbackReplyRequest,
+          response: { 200: dataEnvelope(feedbackItem) },
+        },
+      },
+      async (request) => {
+        const { member } = currentAuth(request);
+        return ok(await feedback.reply(member, request.body.id, request.body.reply));
+      },
     );
     app.get(
       Api.feedbackList,
