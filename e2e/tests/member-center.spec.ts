@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO_TEACHER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
+import { latestSmsCode, uniqueMobile } from '../support/sms-outbox';
 
 const ROOM = '陈知远·价值投资直播间';
 const fixture = (name: string) => path.join(import.meta.dirname, '..', 'fixtures', name);
@@ -142,6 +143,23 @@ test.describe('member center', () => {
     await expect(page).not.toHaveURL(/\/pages\/mine\/avatar\/index/);
     await page.goto('/pages/mine/index/index');
     await expect(page.locator('header img[src^="/uploads/avatar/"]')).toBeVisible();
+  });
+
+  test('a member changes the bound mobile with a code sent to the new number', async ({ page, request }) => {
+    const account = await registerMember(request);
+    await logIn(page, account.username, account.password);
+    await page.goto('/pages/mine/personalInformation/index');
+    await page.getByText('账号绑定').click();
+    await expect(page.getByTestId('bind-mobile')).toContainText('****');
+    await page.getByTestId('bind-mobile').click();
+    const mobile = uniqueMobile();
+    await page.getByPlaceholder('请输入手机号').fill(mobile);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByPlaceholder('请输入6位验证码').fill(await latestSmsCode(mobile, 'bind'));
+    await page.getByRole('button', { name: '确认更换' }).click();
+    await expect(page).not.toHaveURL(/mobilePhone/);
+    await page.goto('/pages/mine/index/index');
+    await expect(page.getByText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`)).toBeVisible();
   });
 
   test('every entry of the member page opens a real page', async ({ page, request }) => {

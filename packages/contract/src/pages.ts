@@ -35,6 +35,7 @@ export const Pages = {
   feedbackDetail: '/pages/mine/faq/feedbackDetail/index',
   helpDetail: '/pages/mine/help/detail/index',
   homeworkAnswerList: '/pages/mine/homework/homeworkAnswerList/index',
+  bindAccount: '/pages/mine/bindAccount/index',
   newsList: '/pages/news/list/index',
   newsDetails: '/pages/news/details/index',
   // The article view under its second path, a notice (announcement) reading page and the category-11 list.

@@ -84,6 +84,7 @@ const FeedbackDetailPage = page(
 const HelpPage = page(() => import('./routes/member-center/help-page'), 'HelpPage');
 const FaqPage = page(() => import('./routes/member-center/help-page'), 'FaqPage');
 const AvatarPage = page(() => import('./routes/member/avatar-page'), 'AvatarPage');
+const BindAccountPage = page(() => import('./routes/member/bind-account-page'), 'BindAccountPage');
 const MobilePhonePage = page(() => import('./routes/member/mobile-phone-page'), 'MobilePhonePage');
 const LearningPage = page(() => import('./routes/tab-pages/learning-page'), 'LearningPage');
 const DiscoverPage = page(() => import('./routes/tab-pages/discover-page'), 'DiscoverPage');
@@ -162,6 +163,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.tabPage1, element: () => <LearningPage /> },
   { path: Pages.tabPage2, element: () => <DiscoverPage /> },
   { path: Pages.mobilePhone, element: () => <MobilePhonePage /> },
+  { path: Pages.bindAccount, element: () => <BindAccountPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

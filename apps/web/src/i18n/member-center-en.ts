@@ -124,6 +124,12 @@ export const memberCenterEn = {
     mobileTitle: 'Change mobile',
     currentMobile: 'Current mobile: {{mobile}}',
     newMobile: 'New mobile',
+    bindTitle: 'Linked accounts',
+    bindMobile: 'Mobile',
+    bindWechat: 'WeChat',
+    bound: 'Linked',
+    unbound: 'Not linked',
+    wechatHint: 'Open the app in WeChat and authorize the login to link WeChat',
     bindSubmit: 'Change',
   },
   tabPages: {

@@ -109,6 +109,12 @@ export const memberCenterZhCN = {
     mobileTitle: '更换手机号',
     currentMobile: '当前手机号：{{mobile}}',
     newMobile: '新手机号',
+    bindTitle: '账号绑定',
+    bindMobile: '手机号',
+    bindWechat: '微信',
+    bound: '已绑定',
+    unbound: '未绑定',
+    wechatHint: '在微信中打开财经学堂并授权登录，即可绑定微信',
     bindSubmit: '确认更换',
   },
   tabPages: {

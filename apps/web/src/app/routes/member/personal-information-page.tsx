@@ -1,3 +1,4 @@
+import '../../../i18n/register-member-center-catalog';
 import { useState } from 'react';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function PersonalInformationPage() {
           </List.Item>
         </List>
         <List header={t('profile.security')} className={styles.list}>
+          <List.Item onClick={() => appNavigate(Pages.bindAccount)}>{t('profileExtra.bindTitle')}</List.Item>
           <List.Item onClick={() => appNavigate(Pages.password)}>{t('profile.changePassword')}</List.Item>
           <List.Item onClick={() => appNavigate(Pages.logOff)}>{t('profile.cancelAccount')}</List.Item>
         </List>
