@@ -165,6 +165,8 @@ test.describe('member center', () => {
   test('every entry of the member page opens a real page', async ({ page, request }) => {
     const account = await registerMember(request);
     await logIn(page, account.username, account.password);
+    await page.goto('/pages/mine/index/index');
+    await expect(page.getByTestId('membership-line')).toHaveText('暂未开通会员服务');
     for (const name of [
       '我的课程',
       '我的收藏',

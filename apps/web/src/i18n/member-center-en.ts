@@ -146,6 +146,12 @@ export const memberCenterEn = {
     courses: 'Courses',
     noCoursesAll: 'No courses yet',
   },
+  membership: {
+    several: '{{name}} (+{{count}})',
+    none: 'No membership yet',
+    until: '{{name}} · valid until {{date}}',
+    forever: '{{name}} · no end date',
+  },
   mineExtra: {
     notifications: 'Notifications',
   },

@@ -131,6 +131,12 @@ export const memberCenterZhCN = {
     courses: '精选课程',
     noCoursesAll: '暂无课程',
   },
+  membership: {
+    several: '{{name}}等{{count}}项',
+    none: '暂未开通会员服务',
+    until: '{{name}} · 有效期至 {{date}}',
+    forever: '{{name}} · 长期有效',
+  },
   mineExtra: {
     notifications: '消息通知',
   },

@@ -10,6 +10,7 @@ import { translateMsg } from '../../../i18n/translate-msg';
 import { appNavigate } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
+import { MembershipLine } from '../../../features/member/components/membership-line';
 import { NotificationEntry } from '../../../features/push/components/notification-entry';
 import { MemberAvatar } from '../../../features/member/components/avatar';
 import { EntryIcon, type EntryIconName } from '../../../features/member/components/entry-icon';
@@ -80,6 +81,7 @@ export function MinePage() {
                 {info?.isTeacher ? <span className={styles.badge}>{t('mine.teacherBadge')}</span> : null}
               </span>
               {info?.mobile ? <span className={styles.sub}>{maskMobile(info.mobile)}</span> : null}
+              <MembershipLine className={styles.sub} />
               {member.isError ? (
                 <span
                   className={styles.sub}
