@@ -175,6 +175,17 @@ describe('homework', () => {
       { token: member.token },
     );
     expect(missing).toMatchObject({ code: 400, msg: MemberCenterMsg.homeworkIncomplete });
+    // Nobody submits for someone else: a member id in the body is refused, not used.
+    const forOther = await api.post(
+      Api.homeworkSubmit,
+      {
+        homeworkId: first.id,
+        memberId: 1,
+        answers: sheet.questions.map((q) => ({ questionId: q.id, choice: 'A' })),
+      },
+      { token: member.token },
+    );
+    expect(forOther.code).toBe(400);
     expect((await api.get<HomeworkAnswerItem[]>(Api.homeworkAnswerList, { token: member.token })).total).toBe(
       0,
     );
