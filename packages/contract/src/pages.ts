@@ -32,6 +32,10 @@ export const Pages = {
   orderList: '/pages/mine/order/list/index',
   invoice: '/pages/mine/order/invoice/index',
   pushList: '/pages/mine/pushList/index',
+  feedbackDetail: '/pages/mine/faq/feedbackDetail/index',
+  helpDetail: '/pages/mine/help/detail/index',
+  homeworkAnswerList: '/pages/mine/homework/homeworkAnswerList/index',
+  bindAccount: '/pages/mine/bindAccount/index',
   newsList: '/pages/news/list/index',
   newsDetails: '/pages/news/details/index',
   // The article view under its second path, a notice (announcement) reading page and the category-11 list.

@@ -1,3 +1,4 @@
+import { MemberCenterApi } from './member-center-paths';
 /** Endpoint paths, exactly as SPEC §7 names them. */
 export const Api = {
   accountLogin: '/api/member/login/ver/2/account',
@@ -132,4 +133,6 @@ export const Api = {
   memberAccessModule: '/api/member/ver/2/access/module',
   memberLiveValidity: '/api/member/get/live/validity/period',
   accessLogSave: '/api/access/log/save',
+  // Member center: notifications, homework, feedback, help and FAQ, avatar and mobile (member-center.ts)
+  ...MemberCenterApi,
 } as const;

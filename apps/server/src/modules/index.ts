@@ -17,6 +17,11 @@ import { liveVideoModule } from './live-video/live-video.module';
 import { navModule } from './nav/nav.module';
 import { newsModule } from './news/news.module';
 import { referralModule } from './referral/referral.module';
+import { pushModule } from './push/push.module';
+import { homeworkModule } from './homework/homework.module';
+import { feedbackModule } from './feedback/feedback.module';
+import { helpModule } from './help/help.module';
+import { profileModule } from './profile/profile.module';
 import { screenshotModule } from './screenshot/screenshot.module';
 import { smsModule } from './sms/sms.module';
 import { teacherModule } from './teacher/teacher.module';
@@ -30,6 +35,7 @@ export const appModules: readonly AppModule[] = [
   captchaModule,
   smsModule,
   accountModule,
+  pushModule,
   accessModule,
   referralModule,
   wechatModule,
@@ -49,5 +55,9 @@ export const appModules: readonly AppModule[] = [
   screenshotModule,
   uploadModule,
   aiModule,
+  profileModule,
+  homeworkModule,
+  feedbackModule,
+  helpModule,
   liveSocketModule,
 ];

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { ResultCode } from '@app/contract/envelope';
 import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
 import { ContentMsg, LiveMsg, Msg } from '@app/contract/messages';
+import { MemberCenterMsg } from '@app/contract/member-center';
 import { AppError } from '../errors';
 import { sendFailure } from '../lib/envelope';
 
@@ -13,6 +14,7 @@ const knownTexts = new Set<string>(
     ...Object.values(Msg as Record<string, unknown>),
     ...Object.values(LiveMsg),
     ...Object.values(ContentMsg as Record<string, unknown>),
+    ...Object.values(MemberCenterMsg),
   ].filter((v): v is string => typeof v === 'string'),
 );
 

@@ -21,6 +21,7 @@ import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
 import { seedContent } from './seed-content';
 import { seedLive } from './seed-live';
+import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
 import { seedVersions } from './seed-versions';
 
@@ -37,7 +38,10 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const content = await seedContent(db, clock);
   const menu = await seedMenu(db, clock);
   const versions = await seedVersions(db, clock);
-  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded || versions.seeded };
+  const memberCenter = await seedMemberCenter(db, clock);
+  return {
+    seeded: [base, live, content, menu, versions, memberCenter].some((block) => block.seeded),
+  };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {

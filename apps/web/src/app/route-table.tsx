@@ -70,6 +70,26 @@ const VideoListPage = page(() => import('./routes/video/video-list-page'), 'Vide
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
 const AiPage = page(() => import('./routes/ai/ai-page'), 'AiPage');
+// Member center: notifications, homework, feedback, help and FAQ.
+const PushListPage = page(() => import('./routes/member-center/push-list-page'), 'PushListPage');
+const HomeworkListPage = page(() => import('./routes/member-center/homework-list-page'), 'HomeworkListPage');
+const HomeworkAnswerPage = page(
+  () => import('./routes/member-center/homework-answer-page'),
+  'HomeworkAnswerPage',
+);
+const FeedbackPage = page(() => import('./routes/member-center/feedback-page'), 'FeedbackPage');
+const FeedbackDetailPage = page(
+  () => import('./routes/member-center/feedback-detail-page'),
+  'FeedbackDetailPage',
+);
+const HelpPage = page(() => import('./routes/member-center/help-page'), 'HelpPage');
+const FaqPage = page(() => import('./routes/member-center/help-page'), 'FaqPage');
+const AvatarPage = page(() => import('./routes/member/avatar-page'), 'AvatarPage');
+const BindAccountPage = page(() => import('./routes/member/bind-account-page'), 'BindAccountPage');
+const MobilePhonePage = page(() => import('./routes/member/mobile-phone-page'), 'MobilePhonePage');
+const LearningPage = page(() => import('./routes/tab-pages/learning-page'), 'LearningPage');
+const DiscoverPage = page(() => import('./routes/tab-pages/discover-page'), 'DiscoverPage');
+const HelpDetailPage = page(() => import('./routes/member-center/help-detail-page'), 'HelpDetailPage');
 
 export interface AppRoute {
   path: string;
@@ -133,6 +153,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
   { path: Pages.ai, element: () => <AiPage /> },
+  { path: Pages.pushList, element: () => <PushListPage /> },
+  { path: Pages.homeworkList, element: () => <HomeworkListPage /> },
+  { path: Pages.homeworkAnswerList, element: () => <HomeworkAnswerPage /> },
+  { path: Pages.feedback, element: () => <FeedbackPage /> },
+  { path: Pages.feedbackDetail, element: () => <FeedbackDetailPage /> },
+  { path: Pages.help, element: () => <HelpPage /> },
+  { path: Pages.helpDetail, element: () => <HelpDetailPage /> },
+  { path: Pages.faq, element: () => <FaqPage /> },
+  { path: Pages.avatar, element: () => <AvatarPage /> },
+  { path: Pages.tabPage1, element: () => <LearningPage /> },
+  { path: Pages.tabPage2, element: () => <DiscoverPage /> },
+  { path: Pages.mobilePhone, element: () => <MobilePhonePage /> },
+  { path: Pages.bindAccount, element: () => <BindAccountPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -3,6 +3,7 @@ import { columnEn } from './column-en';
 import { contentEn } from './content-en';
 import { linksEn } from './links-en';
 import { shareEn } from './share-en';
+import { memberCenterEn } from './member-center-en';
 import { watchEn } from './watch-en';
 import type { Catalog } from './zh-CN';
 
@@ -15,6 +16,7 @@ export const en: Shape<Catalog> = {
   ...linksEn,
   ...shareEn,
   ...aiEn,
+  ...memberCenterEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

@@ -4,6 +4,7 @@ import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
 import type { ShareCatalog } from './share-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
+import type { MemberCenterCatalog } from './member-center-zh-CN';
 import { msgTexts } from './msg-texts';
 import type { WatchCatalog } from './watch-zh-CN';
 
@@ -207,4 +208,5 @@ export type Catalog = typeof zhCN &
   ColumnCatalog &
   LinksCatalog &
   ShareCatalog &
-  AiCatalog;
+  AiCatalog &
+  MemberCenterCatalog;

@@ -12,6 +12,7 @@ import {
 } from '@app/contract/limits';
 import { ResultCode } from '@app/contract/envelope';
 import { Msg } from '@app/contract/messages';
+import { MemberCenterMsg } from '@app/contract/member-center';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -296,6 +297,36 @@ export function createAccountService(deps: {
       const updated = await repo.updateMember(memberId, { nickname }, clock.now());
       if (!updated) throw new NotFoundError();
       return updated;
+    },
+
+    async setAvatar(memberId: number, avatar: string): Promise<MemberRow> {
+      await activeMember(memberId);
+      const updated = await repo.updateMember(memberId, { avatar }, clock.now());
+      if (!updated) throw new NotFoundError();
+      return updated;
+    },
+
+    /**
+     * Binds a new mobile: the code went to the new number (purpose bind). A number an active account uses is
+     * refused once the code is known right (so this call does not tell registered numbers from others).
+     */
+    async bindMobile(memberId: number, mobile: string, code: string): Promise<MemberRow> {
+      const member = await activeMember(memberId);
+      if (member.mobile === mobile) throw new ValidationError(MemberCenterMsg.mobileSame);
+      const assertFree = async () => {
+        const owner = await repo.findActiveMemberByMobile(mobile);
+        if (owner && owner.id !== memberId) throw new ConflictError(MemberCenterMsg.mobileBoundElsewhere);
+      };
+      await sms.consumeCode(mobile, 'bind', code, assertFree);
+      try {
+        const updated = await repo.updateMember(memberId, { mobile }, clock.now());
+        if (!updated) throw new NotFoundError();
+        return updated;
+      } catch (error) {
+        // Taken between the check and the write: the unique index on active mobiles decides.
+        if (isUniqueViolation(error)) throw new ConflictError(MemberCenterMsg.mobileBoundElsewhere);
+        throw error;
+      }
     },
 
     /** A new password signs the member out everywhere, this device included. */

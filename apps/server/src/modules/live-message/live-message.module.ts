@@ -20,6 +20,8 @@ export const liveMessageModule = defineModule({
       clock: ctx.clock,
       // Paid rooms (live_rooms.module_id) show their messages only to holders of the module.
       access: ctx.use('access'),
+      push: ctx.use('push'),
+      onNotifyFailure: (error) => ctx.log.warn({ err: error }, 'live reply notification failed'),
     });
     ctx.provide('liveMessages', service);
     await ctx.app.register(liveMessageRoutes(service, ctx.searchLimit));

@@ -26,6 +26,8 @@ import type { LiveRoomService, RoomSnapshot } from '../live-room/live-room.servi
 import { toLiveMessage } from './live-message.presenter';
 import type { LiveMessageRepository, MessageScope } from './live-message.repository';
 import { newMessageView } from './new-message-view';
+import { replyNotice } from './reply-notice';
+import type { PushService } from '../push/push.service';
 import { offsetOf } from '../../lib/paging';
 import { visitor, type Viewer } from '../../lib/viewer';
 
@@ -69,6 +71,10 @@ export function createLiveMessageService(deps: {
   events: RoomEvents;
   clock: Clock;
   access: Pick<AccessService, 'viewer' | 'assertCanSee' | 'grantExpiry'>;
+  /** Tells a member when a teacher replies to (quotes) their message. */
+  push?: Pick<PushService, 'notify'>;
+  /** Where a failed notification is reported: the message itself was sent. */
+  onNotifyFailure?: (error: unknown) => void;
 }) {
   const { repo, rooms, events, clock, access } = deps;
 
@@ -275,6 +281,11 @@ export function createLiveMessageService(deps: {
       );
       const message = toLiveMessage(view, false);
       await events.posted(room.row.id, message);
+      const notice = quote && teacher ? replyNotice(message, quote, teacher.name) : null;
+      if (notice && deps.push)
+        await deps.push.notify(notice.memberId, notice.notice).catch((error: unknown) => {
+          deps.onNotifyFailure?.(error);
+        });
       return message;
     },
 

@@ -17,11 +17,11 @@ const tooLarge = (error: unknown) =>
   (error as { statusCode?: unknown } | null)?.statusCode === 413;
 
 /** A multipart body the parser can split needs a boundary; without one it is the caller's mistake. */
-const hasBoundary = (request: FastifyRequest) =>
+export const hasBoundary = (request: FastifyRequest) =>
   /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(request.headers['content-type'] ?? '');
 
 /** Reads the one file part; every way a body can be malformed is a 400, never a 500. */
-async function readFile(request: FastifyRequest, uploads: UploadService) {
+export async function readFile(request: FastifyRequest, uploads: UploadService) {
   try {
     const file = await request.file();
     if (!file || file.fieldname !== 'file') throw new ValidationError(Msg.uploadUnsupported);

@@ -20,6 +20,7 @@ import { useCourseInfo } from '../../../features/course/api/get-course-info';
 import { ChapterList } from '../../../features/course/components/chapter-list';
 import { CourseActions } from '../../../features/course/components/course-actions';
 import { CourseComments } from './course-comments';
+import { CourseHomework } from './course-homework';
 import { useProgressSaver } from '../../../features/course/hooks/use-progress-saver';
 import styles from '../../../features/course/components/course-detail.module.css';
 import { positiveId } from '../../../lib/positive-id';
@@ -140,6 +141,9 @@ function CourseView({ course }: { course: CourseDetail }) {
         </Tabs.Tab>
         <Tabs.Tab key="comments" title={`${t('watch.comments')} ${course.commentCount || ''}`.trim()}>
           <CourseComments courseId={course.id} />
+        </Tabs.Tab>
+        <Tabs.Tab key="homework" title={t('homework.title')}>
+          <CourseHomework courseId={course.id} />
         </Tabs.Tab>
       </Tabs>
     </>

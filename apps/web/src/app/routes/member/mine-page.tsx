@@ -10,16 +10,27 @@ import { translateMsg } from '../../../i18n/translate-msg';
 import { appNavigate } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
+import { MembershipLine } from '../../../features/member/components/membership-line';
+import { NotificationEntry } from '../../../features/push/components/notification-entry';
 import { MemberAvatar } from '../../../features/member/components/avatar';
 import { EntryIcon, type EntryIconName } from '../../../features/member/components/entry-icon';
 import styles from './mine-page.module.css';
 
 interface Entry {
-  key: 'course' | 'collect' | 'fontSize' | 'personalInformation' | 'systemSettings';
+  key:
+    | 'course'
+    | 'collect'
+    | 'homework'
+    | 'help'
+    | 'feedback'
+    | 'faq'
+    | 'fontSize'
+    | 'personalInformation'
+    | 'systemSettings';
   icon: EntryIconName;
   /**
-   * Where the entry leads. Only built pages are listed: orders, coupons, points, homework, help, feedback and
-   * FAQ join when their pages exist (commerce and member-center work).
+   * Where the entry leads. Only built pages are listed: orders, coupons and points join when their pages exist
+   * (commerce work).
    */
   to: string;
 }
@@ -27,9 +38,13 @@ interface Entry {
 const SERVICES: readonly Entry[] = [
   { key: 'course', icon: 'course', to: Pages.myCourse },
   { key: 'collect', icon: 'collect', to: Pages.collect },
+  { key: 'homework', icon: 'homework', to: Pages.homeworkList },
 ];
 
 const SUPPORT: readonly Entry[] = [
+  { key: 'help', icon: 'help', to: Pages.help },
+  { key: 'faq', icon: 'faq', to: Pages.faq },
+  { key: 'feedback', icon: 'feedback', to: Pages.feedback },
   { key: 'personalInformation', icon: 'profile', to: Pages.personalInformation },
   // The font size preference is set on the settings page.
   { key: 'fontSize', icon: 'font', to: Pages.systemSettings },
@@ -66,6 +81,7 @@ export function MinePage() {
                 {info?.isTeacher ? <span className={styles.badge}>{t('mine.teacherBadge')}</span> : null}
               </span>
               {info?.mobile ? <span className={styles.sub}>{maskMobile(info.mobile)}</span> : null}
+              <MembershipLine className={styles.sub} />
               {member.isError ? (
                 <span
                   className={styles.sub}
@@ -99,6 +115,8 @@ export function MinePage() {
           </div>
         )}
       </header>
+
+      {loggedIn ? <NotificationEntry /> : null}
 
       <section className={styles.card} aria-labelledby="mine-services">
         <h2 id="mine-services" className={styles.cardTitle}>

@@ -1,3 +1,4 @@
+import '../../../i18n/register-member-center-catalog';
 import { useState } from 'react';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,10 @@ export function PersonalInformationPage() {
     body = (
       <>
         <List className={styles.list}>
-          <List.Item extra={<MemberAvatar src={info.avatar} alt={t('profile.avatar')} size={44} />}>
+          <List.Item
+            extra={<MemberAvatar src={info.avatar} alt={t('profile.avatar')} size={44} />}
+            onClick={() => appNavigate(Pages.avatar)}
+          >
             {t('profile.avatar')}
           </List.Item>
           <List.Item extra={info.username}>{t('profile.username')}</List.Item>
@@ -36,9 +40,15 @@ export function PersonalInformationPage() {
           <List.Item extra={info.nickname || notSet} onClick={() => appNavigate(Pages.epithet)}>
             {t('profile.nickname')}
           </List.Item>
-          <List.Item extra={info.mobile ? maskMobile(info.mobile) : notSet}>{t('profile.mobile')}</List.Item>
+          <List.Item
+            extra={info.mobile ? maskMobile(info.mobile) : notSet}
+            onClick={() => appNavigate(Pages.mobilePhone)}
+          >
+            {t('profile.mobile')}
+          </List.Item>
         </List>
         <List header={t('profile.security')} className={styles.list}>
+          <List.Item onClick={() => appNavigate(Pages.bindAccount)}>{t('profileExtra.bindTitle')}</List.Item>
           <List.Item onClick={() => appNavigate(Pages.password)}>{t('profile.changePassword')}</List.Item>
           <List.Item onClick={() => appNavigate(Pages.logOff)}>{t('profile.cancelAccount')}</List.Item>
         </List>

@@ -1,0 +1,47 @@
+import '../../../i18n/register-member-center-catalog';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bindMobileRequest, MemberCenterMsg } from '@app/contract/member-center';
+import { MobileCodeFields } from '../../../components/mobile-code-fields';
+import { PageShell } from '../../../components/page-shell';
+import { SubmitButton } from '../../../components/submit-button';
+import { appNavigate } from '../../../lib/navigation';
+import { showSuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useBindMobile } from '../../../features/member/api/bind-mobile';
+import { useMemberInfo } from '../../../features/member/api/get-member-info';
+import styles from './member-forms.module.css';
+
+/** mine/mobilePhone: change the bound mobile with a code sent to the new number. */
+export function MobilePhonePage() {
+  const { t } = useTranslation();
+  const info = useMemberInfo(true);
+  const form = useSchemaForm({ mobile: '', code: '' });
+  const bind = useBindMobile();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const request = form.validate(bindMobileRequest, form.values);
+    if (!request) return;
+    bind.mutate(request, {
+      onSuccess: () => {
+        showSuccess(MemberCenterMsg.mobileBound);
+        appNavigate('', 'navigateBack');
+      },
+    });
+  };
+
+  return (
+    <PageShell title={t('profileExtra.mobileTitle')}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {info.data?.mobile ? (
+          <p className={styles.hint}>{t('profileExtra.currentMobile', { mobile: info.data.mobile })}</p>
+        ) : null}
+        <MobileCodeFields idPrefix="bind" purpose="bind" form={form} />
+        <div className={styles.actions}>
+          <SubmitButton busy={bind.isPending}>{t('profileExtra.bindSubmit')}</SubmitButton>
+        </div>
+      </form>
+    </PageShell>
+  );
+}
