@@ -52,7 +52,7 @@ export const AiText = {
 export const AI_NOTICE_SUFFIX = `\n\n---\n\n*${AiText.notice}*`;
 
 /** Where a cited passage comes from. */
-export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live';
+export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live' | 'help';
 export interface AiCitation {
   kind: AiCitationKind;
   id: number;

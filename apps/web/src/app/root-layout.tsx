@@ -10,6 +10,7 @@ import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
 import { useTabBar } from './tab-bar/get-tab-bar';
 import styles from './root-layout.module.css';
 import { useStartupVersionCheck } from '../features/version/hooks/use-startup-version-check';
+import { useWechatJssdk } from '../features/wechat/hooks/use-wechat-jssdk';
 
 // Off by default (SPEC §9: production only). The flag is replaced at build time, so with it off the
 // tracker and its import vanish from the bundle.
@@ -27,6 +28,7 @@ export function RootLayout() {
   const { data: tabs } = useTabBar();
   const showTabs = useShowsTabBar(tabs);
   useStartupVersionCheck();
+  useWechatJssdk();
 
   // Code outside React (the request wrapper, link helpers) navigates through the router.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Pages } from '@app/contract/pages';
 import type { AiCitation } from '@app/contract/ai';
 import type { Database } from '../../db/client';
 import { courses } from '../../db/schema/courses';
+import { helpArticles } from '../../db/schema/member-center';
 import { liveMessages, liveRooms } from '../../db/schema/live';
 import { news } from '../../db/schema/news';
 import { viewpoints } from '../../db/schema/viewpoints';
@@ -37,6 +38,8 @@ export function sourceUrl(kind: SourceKind, id: number, liveId?: number): string
       return `/pages/course/video/index/index?id=${id}`;
     case 'live':
       return `${Pages.chat}?id=${liveId ?? 0}`;
+    case 'help':
+      return `${Pages.helpDetail}?id=${id}`;
   }
 }
 
@@ -200,9 +203,40 @@ const liveTable: SourceTable = {
   },
 };
 
+/** Help and FAQ articles: free to everyone, the first place to answer "how do I ..." questions. */
+const helpTable: SourceTable = {
+  async hashes(db) {
+    return asMap(
+      await db
+        .select({ id: helpArticles.id, hash: hashOf(helpArticles.title, helpArticles.plainText) })
+        .from(helpArticles),
+    );
+  },
+  async load(db, ids) {
+    const rows = await db
+      .select({
+        id: helpArticles.id,
+        title: helpArticles.title,
+        body: helpArticles.plainText,
+        publishedAt: helpArticles.createdAt,
+        hash: hashOf(helpArticles.title, helpArticles.plainText),
+      })
+      .from(helpArticles)
+      .where(inArray(helpArticles.id, ids));
+    return rows.map((r) => ({
+      ...r,
+      kind: 'help' as const,
+      summary: '',
+      moduleId: null,
+      url: sourceUrl('help', r.id),
+    }));
+  },
+};
+
 export const SOURCE_TABLES: Record<SourceKind, SourceTable> = {
   news: newsTable,
   viewpoint: viewpointTable,
   course: courseTable,
   live: liveTable,
+  help: helpTable,
 };
