@@ -20,6 +20,7 @@ import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
 import { seedContent } from './seed-content';
+import { seedInteractive } from './seed-interactive';
 import { seedLive } from './seed-live';
 import { seedMenu } from './seed-menu';
 
@@ -35,7 +36,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const live = await seedLive(db, clock);
   const content = await seedContent(db, clock);
   const menu = await seedMenu(db, clock);
-  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded };
+  const interactive = await seedInteractive(db, clock);
+  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded || interactive.seeded };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
