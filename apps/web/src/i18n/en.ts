@@ -1,5 +1,6 @@
 import { columnEn } from './column-en';
 import { contentEn } from './content-en';
+import { interactiveEn } from './interactive-en';
 import { linksEn } from './links-en';
 import { watchEn } from './watch-en';
 import type { Catalog } from './zh-CN';
@@ -9,6 +10,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<Catalog> = {
   ...contentEn,
   ...watchEn,
+  ...interactiveEn,
   ...columnEn,
   ...linksEn,
   msg: {
@@ -231,6 +233,8 @@ export const en: Shape<Catalog> = {
       fontSize: 'Font size',
       personalInformation: 'Profile',
       systemSettings: 'Settings',
+      lottery: 'My lotteries',
+      risk: 'Risk assessment',
     },
   },
   profile: {

@@ -1,6 +1,7 @@
 import type { ColumnCatalog } from './column-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
+import type { InteractiveCatalog } from './interactive-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
 import { msgTexts } from './msg-texts';
 import type { WatchCatalog } from './watch-zh-CN';
@@ -124,6 +125,8 @@ export const zhCN = {
       fontSize: '字体大小',
       personalInformation: '个人信息',
       systemSettings: '系统设置',
+      lottery: '我的抽奖',
+      risk: '风险测评',
     },
   },
   profile: {
@@ -203,4 +206,5 @@ export type Catalog = typeof zhCN &
   ContentCatalog &
   WatchCatalog &
   ColumnCatalog &
-  LinksCatalog;
+  LinksCatalog &
+  InteractiveCatalog;

@@ -15,7 +15,7 @@ import { EntryIcon, type EntryIconName } from '../../../features/member/componen
 import styles from './mine-page.module.css';
 
 interface Entry {
-  key: 'course' | 'collect' | 'fontSize' | 'personalInformation' | 'systemSettings';
+  key: 'course' | 'collect' | 'lottery' | 'risk' | 'fontSize' | 'personalInformation' | 'systemSettings';
   icon: EntryIconName;
   /**
    * Where the entry leads. Only built pages are listed: orders, coupons, points, homework, help, feedback and
@@ -27,6 +27,8 @@ interface Entry {
 const SERVICES: readonly Entry[] = [
   { key: 'course', icon: 'course', to: Pages.myCourse },
   { key: 'collect', icon: 'collect', to: Pages.collect },
+  { key: 'lottery', icon: 'integral', to: Pages.winningList },
+  { key: 'risk', icon: 'help', to: Pages.riskAssessment },
 ];
 
 const SUPPORT: readonly Entry[] = [
