@@ -20,6 +20,8 @@ export const LOTTERY_WINNERS_MAX = 100;
 /** A lottery runs at least a minute and at most a day. */
 export const LOTTERY_MIN_DURATION_MS = 60_000;
 export const LOTTERY_MAX_DURATION_MS = 86_400_000;
+/** A client's clock and the trip to the server eat into the chosen time: the bounds allow this much slack. */
+export const LOTTERY_CLOCK_SLACK_MS = 30_000;
 /** How often each server looks for lotteries whose end has passed (the draw itself happens once). */
 export const LOTTERY_DRAW_SWEEP_MS = 2_000;
 export const QUIZ_QUESTIONS_MAX = 20;

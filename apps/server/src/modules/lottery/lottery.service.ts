@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   InteractiveMsg,
+  LOTTERY_CLOCK_SLACK_MS,
   LOTTERY_MAX_DURATION_MS,
   LOTTERY_MIN_DURATION_MS,
   TplKind,
@@ -88,7 +89,10 @@ export function createLotteryService(deps: {
       const now = clock.now();
       const endsAt = new Date(body.endsAt);
       const duration = endsAt.getTime() - now.getTime();
-      if (duration < LOTTERY_MIN_DURATION_MS || duration > LOTTERY_MAX_DURATION_MS)
+      if (
+        duration < LOTTERY_MIN_DURATION_MS - LOTTERY_CLOCK_SLACK_MS ||
+        duration > LOTTERY_MAX_DURATION_MS + LOTTERY_CLOCK_SLACK_MS
+      )
         throw new ValidationError(InteractiveMsg.lotteryEndInvalid);
       const { seed, seedHash } = newSeed();
       const id = await repo.insert({
