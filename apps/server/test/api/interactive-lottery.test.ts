@@ -193,3 +193,40 @@ describe('lotteries', () => {
     expect((await api.post(Api.lotteryJoin, { id: followers })).code).toBe(401);
   });
 });
+
+describe('lottery draws across instances', () => {
+  it('two servers on one database draw a due lottery once, and only one tells its room', async () => {
+    const second = await createTestApp({ shareDatabaseWith: t });
+    try {
+      second.clock.set(t.clock.now());
+      const id = (await start({ winnerCount: 1 })).data?.id ?? 0;
+      const people = await insertMembers(t, 4, { prefix: 'two' });
+      for (const p of people) await join(id, p.token);
+      const sockets = await Promise.all([openSocket(t, ROOM), openSocket(second, ROOM)]);
+      for (const s of sockets) {
+        s.send({ type: 'online', liveId: ROOM, userType: 'visitor' });
+        await s.next('online');
+      }
+      t.clock.advance(5 * MINUTE);
+      second.clock.set(t.clock.now());
+      const other = client(second.app);
+      const answers = await Promise.all([
+        info(id),
+        other.get<Lottery>(`${Api.lotteryInfo}/${id}`),
+        info(id),
+        other.get<Lottery>(`${Api.lotteryInfo}/${id}`),
+      ]);
+      expect(new Set(answers.map((a) => JSON.stringify(a.data?.winners))).size).toBe(1);
+      // Frames reach a socket in order: once each has answered a heartbeat, any draw frame has arrived.
+      for (const s of sockets) {
+        s.send({ type: 'heartbeat', liveId: ROOM });
+        await s.next('heartbeat');
+      }
+      const told = sockets.flatMap((s) => s.frames.filter((f) => f.type === 'tpl' && f.refId === id));
+      expect(told).toHaveLength(1);
+      await Promise.all(sockets.map((s) => s.close()));
+    } finally {
+      await second.close();
+    }
+  });
+});
