@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@app/contract/account';
 import { InteractiveMsg, TplKind, type Lottery } from '@app/contract/interactive';
 import type { LiveMessage } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
 import { lotteries } from '../../src/db/schema/interactive';
-import { liveRoomTeachers } from '../../src/db/schema/live';
+import { liveRooms, liveRoomTeachers } from '../../src/db/schema/live';
+import { members } from '../../src/db/schema/members';
 import { teachers } from '../../src/db/schema/teachers';
 import { drawWinners, seedHashOf } from '../../src/modules/lottery/lottery-draw';
 import { client } from '../helpers/http';
@@ -51,6 +52,16 @@ const info = (id: number, token?: string) =>
 const join = (id: number, token: string) => api.post<Lottery>(Api.lotteryJoin, { id }, { token });
 
 describe('lotteries', () => {
+  it('the demo member finds the seeded lottery among theirs, drawn verifiably', async () => {
+    const mine = await api.get<Lottery[]>(Api.lotteryMine, { token: member.token });
+    const seeded = mine.rows?.[0];
+    expect(seeded).toMatchObject({ status: 'drawn', joined: true, winnerCount: 2 });
+    expect(seedHashOf(seeded?.seed ?? '')).toBe(seeded?.seedHash);
+    expect(drawWinners(seeded?.seed ?? '', seeded?.entrantIds ?? [], 2)).toEqual(
+      seeded?.winners.map((w) => w.memberId),
+    );
+  });
+
   it('a teacher of the room starts one; everyone in the room gets its card in real time', async () => {
     const socket = await openSocket(t, ROOM);
     socket.send({ type: 'online', liveId: ROOM, userType: 'visitor' });
@@ -191,6 +202,45 @@ describe('lotteries', () => {
     });
     expect((await api.post(Api.lotteryJoin, { id: 999999 }, { token: p?.token ?? '' })).code).toBe(404);
     expect((await api.post(Api.lotteryJoin, { id: followers })).code).toBe(401);
+  });
+});
+
+describe('lotteries in a video room', () => {
+  it('start, show as a card among the comments, and draw the same way', async () => {
+    const [me] = await t.db
+      .select({ teacherId: members.teacherId })
+      .from(members)
+      .where(eq(members.id, teacher.memberId));
+    const [video] = await t.db
+      .select({ id: liveRooms.id })
+      .from(liveRooms)
+      .innerJoin(liveRoomTeachers, eq(liveRoomTeachers.liveId, liveRooms.id))
+      .where(
+        and(
+          eq(liveRooms.typeCode, 'video'),
+          isNull(liveRooms.moduleId),
+          eq(liveRoomTeachers.teacherId, me?.teacherId ?? 0),
+        ),
+      )
+      .limit(1);
+    expect(video).toBeDefined();
+    const liveId = video?.id ?? 0;
+    const socket = await openSocket(t, liveId);
+    socket.send({ type: 'online', liveId, userType: 'visitor' });
+    await socket.next('online');
+    const id = (await start({ liveId, winnerCount: 1 })).data?.id ?? 0;
+    const card = await socket.next('msg', (f) => f.data.tplRefId === id);
+    expect(card.data).toMatchObject({ tplId: TplKind.lottery, liveId });
+    const comments = await api.get<LiveMessage[]>(
+      `${Api.liveMessageList}?liveId=${liveId}&liveTypeCode=video&pageSize=5`,
+    );
+    expect(comments.rows?.[0]?.tplRefId).toBe(id);
+    const [p] = await insertMembers(t, 1, { prefix: 'video' });
+    expect((await join(id, p?.token ?? '')).data).toMatchObject({ joined: true, roomType: 'video' });
+    t.clock.advance(5 * MINUTE);
+    expect((await info(id, p?.token)).data).toMatchObject({ status: 'drawn', won: true });
+    expect(await socket.next('tpl', (f) => f.refId === id)).toMatchObject({ liveId, event: 'drawn' });
+    await socket.close();
   });
 });
 
