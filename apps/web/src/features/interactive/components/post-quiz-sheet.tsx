@@ -77,7 +77,7 @@ export function PostQuizSheet(props: {
           />
         </label>
         {questions.map((q, i) => (
-          <fieldset key={i} className={styles.section}>
+          <fieldset key={i} className={`${styles.section} ${styles.question}`}>
             <label className={styles.field}>
               {t('quiz.questionLabel', { n: i + 1 })}
               <input
