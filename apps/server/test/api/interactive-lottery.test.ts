@@ -82,6 +82,21 @@ describe('lotteries', () => {
     );
     expect(found.rows?.some((m) => m.tplRefId === id)).toBe(true);
 
+    // ... in a reconnecting client's gap fill ...
+    const gap = await api.get<{ rows: LiveMessage[] }>(
+      `${Api.liveMessageAfter}?liveId=${ROOM}&afterId=${frame.data.id - 1}`,
+    );
+    expect(gap.data?.rows[0]).toMatchObject({ id: frame.data.id, tplId: TplKind.lottery, tplRefId: id });
+    // ... and a screenshot of it draws its text line.
+    const shot = await api.post<{ pic: string }>(
+      Api.screenshot,
+      { liveMessageIds: [frame.data.id] },
+      { token: member.token },
+    );
+    expect(shot.code, shot.msg).toBe(200);
+    const svg = await t.app.inject({ method: 'GET', url: shot.data?.pic ?? '' });
+    expect(svg.body).toContain('价值投资实战');
+
     const shown = await info(id);
     expect(shown.data).toMatchObject({ status: 'open', entrants: 0, seed: null, claimInfo: null });
     expect(shown.data?.seedHash).toMatch(/^[0-9a-f]{64}$/);
