@@ -88,6 +88,11 @@ export function LotteryCard({ id, loggedIn }: { id: number; loggedIn: boolean })
           </Button>
         ) : null}
         {!drawn && lottery.joined ? <span className={styles.status}>{t('lottery.joined')}</span> : null}
+        {!drawn && !lottery.joined && lottery.eligibility === 'assessed' ? (
+          <button type="button" className={styles.link} onClick={() => appNavigate(Pages.riskAssessment)}>
+            {t('risk.title')}
+          </button>
+        ) : null}
         {drawn ? (
           <button
             type="button"
