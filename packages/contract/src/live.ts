@@ -89,6 +89,8 @@ export const liveMessage = z.object({
   quoteId: z.number().int().nullable(),
   quote: liveQuote.nullable(),
   tplId: z.number().int(),
+  /** Template messages (tplId ≠ 0, see interactive.ts TplKind): the id of what the card shows. */
+  tplRefId: z.number().int().nullable().optional(),
   status: z.number().int(),
   isTop: z.boolean(),
 });

@@ -72,6 +72,13 @@ export const Pages = {
   adList: '/pages/kede/meida/list/index',
   cfqIndex: '/pages/cfq/index/index',
   cfqCourse: '/pages/cfq/course/index',
+  // Lotteries (the list of mine, a result, a prize detail; the short detail path is whitelisted) and questionnaires.
+  winningList: '/pages/liveVideo/winning/list/index',
+  winningResult: '/pages/liveVideo/winning/result/index',
+  winningDetail: '/pages/liveVideo/winning/detail/index',
+  winningDetailShort: '/pages/winning/detail/index',
+  questionnaire: '/pages/applets/template/index',
+  riskAssessment: '/pages/mine/riskAssessment/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

@@ -49,6 +49,16 @@ export const Api = {
   liveHeats: '/api/live/ver/2/heats', // + /{liveId}
   liveLike: '/api/live/like',
   liveShare: '/api/live/share',
+  // Interactive rooms (issue 14): lotteries, quizzes and the risk questionnaire.
+  lotteryStart: '/api/live/lottery/start',
+  lotteryJoin: '/api/live/lottery/join',
+  lotteryInfo: '/api/live/lottery/get/info', // + /{id}
+  lotteryMine: '/api/live/lottery/get/list/my',
+  quizPost: '/api/live/quiz/post',
+  questionnaireInfo: '/api/questionnaire/get/info', // + /{id}
+  questionnaireRisk: '/api/questionnaire/get/risk',
+  questionnaireAnswer: '/api/questionnaire/answer',
+  riskProfile: '/api/member/risk/profile',
   screenshot: '/api/common/screenshot',
   riskTipDict: '/api/common/system/dict/d/risk_tip',
   upload: '/api/common/upload',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIVE_DEFAULT_CATEGORY_ID, LIVE_MESSAGE_MAX_CHARS, LIVE_TYPE_WORD_ID } from './limits';
+import { lotteryWinner } from './interactive';
 import { liveMessage } from './live';
 
 /** Socket path: the live socket base plus the room id, e.g. /websocket/live/3. */
@@ -69,7 +70,21 @@ export const serverReject = z.object({
   clientMsgId: z.string().nullable(),
 });
 export const serverHeartbeat = z.object({ type: z.literal('heartbeat'), at: z.number().int() });
+/**
+ * Something a template card shows changed (tplId and refId name the card): `drawn` carries a lottery's
+ * winners so every screen in the room shows the result at once; the viewer's own state is read afresh.
+ */
+export const serverTpl = z.object({
+  type: z.literal('tpl'),
+  liveId: z.number().int(),
+  tplId: z.number().int(),
+  refId: z.number().int(),
+  event: z.enum(['drawn']),
+  title: z.string(),
+  winners: z.array(lotteryWinner),
+});
 export const serverSocketMessage = z.discriminatedUnion('type', [
+  serverTpl,
   serverOnline,
   serverMsg,
   serverClose,

@@ -14,6 +14,7 @@ import { homeModule } from './home/home.module';
 import { liveMessageModule } from './live-message/live-message.module';
 import { liveRoomModule } from './live-room/live-room.module';
 import { liveVideoModule } from './live-video/live-video.module';
+import { lotteryModule } from './lottery/lottery.module';
 import { navModule } from './nav/nav.module';
 import { newsModule } from './news/news.module';
 import { referralModule } from './referral/referral.module';
@@ -22,6 +23,7 @@ import { homeworkModule } from './homework/homework.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { helpModule } from './help/help.module';
 import { profileModule } from './profile/profile.module';
+import { questionnaireModule } from './questionnaire/questionnaire.module';
 import { screenshotModule } from './screenshot/screenshot.module';
 import { smsModule } from './sms/sms.module';
 import { teacherModule } from './teacher/teacher.module';
@@ -52,6 +54,8 @@ export const appModules: readonly AppModule[] = [
   adModule,
   dictModule,
   liveMessageModule,
+  questionnaireModule,
+  lotteryModule,
   screenshotModule,
   uploadModule,
   aiModule,

@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@app/contract/live';
+import type { LotteryWinner } from '@app/contract/interactive';
 import type { Hub } from './hub';
 
 /**
@@ -9,6 +10,11 @@ export interface RoomEvents {
   posted(liveId: number, message: LiveMessage): Promise<void>;
   hidden(liveId: number, hidden: { id: number; categoryId: number }): Promise<void>;
   restored(liveId: number, message: LiveMessage): Promise<void>;
+  /** What a template card shows changed (a lottery was drawn). */
+  templateChanged(
+    liveId: number,
+    change: { tplId: number; refId: number; event: 'drawn'; title: string; winners: LotteryWinner[] },
+  ): Promise<void>;
 }
 
 /** Room events as socket frames (SPEC §3: msg, close with status 0, open with status 1). */
@@ -18,5 +24,6 @@ export function createRoomEvents(hub: Hub): RoomEvents {
     hidden: (liveId, { id, categoryId }) =>
       hub.publish(liveId, { type: 'close', status: 0, id, liveId, categoryId }),
     restored: (liveId, message) => hub.publish(liveId, { type: 'open', status: 1, data: message }),
+    templateChanged: (liveId, change) => hub.publish(liveId, { type: 'tpl', liveId, ...change }),
   };
 }

@@ -20,6 +20,7 @@ import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
 import { seedContent } from './seed-content';
+import { seedInteractive } from './seed-interactive';
 import { seedLive } from './seed-live';
 import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
@@ -39,8 +40,9 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const menu = await seedMenu(db, clock);
   const versions = await seedVersions(db, clock);
   const memberCenter = await seedMemberCenter(db, clock);
+  const interactive = await seedInteractive(db, clock);
   return {
-    seeded: [base, live, content, menu, versions, memberCenter].some((block) => block.seeded),
+    seeded: [base, live, content, menu, versions, memberCenter, interactive].some((block) => block.seeded),
   };
 }
 

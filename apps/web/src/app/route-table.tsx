@@ -36,6 +36,15 @@ const ChatRoomPage = page(() => import('./routes/live-room/chat-room-page'), 'Ch
 const ChatRecordsPage = page(() => import('./routes/live-room/chat-records-page'), 'ChatRecordsPage');
 const OwnDataPage = page(() => import('./routes/live-room/own-data-page'), 'OwnDataPage');
 const NotFoundPage = page(() => import('./routes/status/not-found-page'), 'NotFoundPage');
+// Lotteries and questionnaires (interactive rooms).
+const WinningListPage = page(() => import('./routes/interactive/winning-list-page'), 'WinningListPage');
+const WinningResultPage = page(() => import('./routes/interactive/winning-result-page'), 'WinningResultPage');
+const WinningDetailPage = page(() => import('./routes/interactive/winning-result-page'), 'WinningDetailPage');
+const QuestionnairePage = page(() => import('./routes/interactive/questionnaire-page'), 'QuestionnairePage');
+const RiskAssessmentPage = page(
+  () => import('./routes/interactive/risk-assessment-page'),
+  'RiskAssessmentPage',
+);
 // Learn and watch pages.
 const CourseListPage = page(() => import('./routes/course/course-list-page'), 'CourseListPage');
 const CourseVideoPage = page(() => import('./routes/course/course-video-page'), 'CourseVideoPage');
@@ -166,6 +175,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.tabPage2, element: () => <DiscoverPage /> },
   { path: Pages.mobilePhone, element: () => <MobilePhonePage /> },
   { path: Pages.bindAccount, element: () => <BindAccountPage /> },
+  { path: Pages.winningList, element: () => <WinningListPage /> },
+  { path: Pages.winningResult, element: () => <WinningResultPage /> },
+  { path: Pages.winningDetail, element: () => <WinningDetailPage /> },
+  { path: Pages.winningDetailShort, element: () => <WinningDetailPage /> },
+  { path: Pages.questionnaire, element: () => <QuestionnairePage /> },
+  { path: Pages.riskAssessment, element: () => <RiskAssessmentPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -1,6 +1,7 @@
 import { aiEn } from './ai-en';
 import { columnEn } from './column-en';
 import { contentEn } from './content-en';
+import { interactiveEn } from './interactive-en';
 import { linksEn } from './links-en';
 import { shareEn } from './share-en';
 import { memberCenterEn } from './member-center-en';
@@ -12,6 +13,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const en: Shape<Catalog> = {
   ...contentEn,
   ...watchEn,
+  ...interactiveEn,
   ...columnEn,
   ...linksEn,
   ...shareEn,
@@ -237,6 +239,8 @@ export const en: Shape<Catalog> = {
       fontSize: 'Font size',
       personalInformation: 'Profile',
       systemSettings: 'Settings',
+      lottery: 'My lotteries',
+      risk: 'Risk assessment',
     },
   },
   profile: {

@@ -3,6 +3,7 @@ import type { ColumnCatalog } from './column-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
 import type { ShareCatalog } from './share-zh-CN';
+import type { InteractiveCatalog } from './interactive-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
 import type { MemberCenterCatalog } from './member-center-zh-CN';
 import { msgTexts } from './msg-texts';
@@ -127,6 +128,8 @@ export const zhCN = {
       fontSize: '字体大小',
       personalInformation: '个人信息',
       systemSettings: '系统设置',
+      lottery: '我的抽奖',
+      risk: '风险测评',
     },
   },
   profile: {
@@ -209,4 +212,5 @@ export type Catalog = typeof zhCN &
   LinksCatalog &
   ShareCatalog &
   AiCatalog &
-  MemberCenterCatalog;
+  MemberCenterCatalog &
+  InteractiveCatalog;

@@ -11,6 +11,7 @@ import { ensureDeviceId } from '@app/client-core/request/device-id';
 import { getMemberId, getToken, isTeacher } from '@app/client-core/session/session';
 import { storage } from './storage';
 import { liveSocketUrl } from './live-socket-url';
+import { publishTemplateEvent } from './template-events';
 
 function identity() {
   const token = getToken(storage);
@@ -67,6 +68,11 @@ export function useLiveSocket(liveId: number | null, handlers: LiveSocketHandler
         onNoPermission: (msg) => h().onNoPermission?.(msg),
         onAuthError: (msg) => h().onAuthError?.(msg),
         onReconnected: () => h().onReconnected?.(),
+        // Cards in the room (lottery results) listen for these wherever they are drawn.
+        onTemplate: (event) => {
+          publishTemplateEvent(event);
+          h().onTemplate?.(event);
+        },
       },
     );
     socketRef.current = socket;

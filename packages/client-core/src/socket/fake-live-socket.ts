@@ -67,6 +67,7 @@ export function setupLiveSocket(
     onNoPermission: vi.fn(),
     onAuthError: vi.fn(),
     onReconnected: vi.fn(),
+    onTemplate: vi.fn(),
   } satisfies LiveSocketHandlers;
   let n = 0;
   const live = createLiveSocket(

@@ -34,6 +34,23 @@ describe('live socket: frames', () => {
     expect(handlers.onAuthError).not.toHaveBeenCalled();
   });
 
+  it('hands a template card change (a lottery drawn) to onTemplate, without its type', () => {
+    const { live, handlers, last } = setupLiveSocket();
+    live.start();
+    last().open();
+    const winners = [{ memberId: 7, nickname: '价值猎手' }];
+    last().receive({ type: 'tpl', liveId: 3, tplId: 1, refId: 5, event: 'drawn', title: '签名书', winners });
+    expect(handlers.onTemplate).toHaveBeenCalledWith({
+      liveId: 3,
+      tplId: 1,
+      refId: 5,
+      event: 'drawn',
+      title: '签名书',
+      winners,
+    });
+    expect(handlers.onMessage).not.toHaveBeenCalled();
+  });
+
   it('a refused announcement (reject 206 without clientMsgId) reports onNoPermission, not a failed send', () => {
     const { live, sockets, handlers, last } = setupLiveSocket();
     live.start();

@@ -74,7 +74,11 @@ export interface LiveSocketHandlers {
   onAuthError?(msg: string): void;
   /** After a re-open following a drop: the app fills the gap. */
   onReconnected?(): void;
+  /** What a template card shows changed (a lottery was drawn): its winners, for every screen in the room. */
+  onTemplate?(event: TemplateEvent): void;
 }
+
+export type TemplateEvent = Omit<Extract<ServerSocketMessage, { type: 'tpl' }>, 'type'>;
 
 export interface LiveSendInput {
   /** The outbox names its messages itself, so an ack or reject finds the one it answers. */
@@ -248,6 +252,11 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
         stop();
         handlers.onAuthError?.(frame.msg);
         break;
+      case 'tpl': {
+        const { type: _type, ...event } = frame;
+        handlers.onTemplate?.(event);
+        break;
+      }
       case 'heartbeat':
         break;
     }

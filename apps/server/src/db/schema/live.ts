@@ -96,6 +96,8 @@ export const liveMessages = pgTable(
     teacherId: integer('teacher_id').references(() => teachers.id),
     quoteId: integer('quote_id'),
     tplId: integer('tpl_id').notNull().default(0),
+    /** Template messages: the id of the lottery, quiz or product the card shows. */
+    tplRefId: integer('tpl_ref_id'),
     /** 1 shown, 0 hidden by a teacher. */
     status: integer('status').notNull().default(1),
     isTop: boolean('is_top').notNull().default(false),

@@ -51,6 +51,7 @@ export function toLiveMessage(view: MessageView, viewerSeesHidden: boolean): Liv
     quoteId: view.quoteId,
     quote: toQuote(view, viewerSeesHidden),
     tplId: view.tplId,
+    tplRefId: view.tplRefId,
     status: view.status,
     isTop: view.isTop,
   };

@@ -21,6 +21,7 @@ const columns = {
   teacherId: liveMessages.teacherId,
   quoteId: liveMessages.quoteId,
   tplId: liveMessages.tplId,
+  tplRefId: liveMessages.tplRefId,
   status: liveMessages.status,
   isTop: liveMessages.isTop,
   createdAt: liveMessages.createdAt,

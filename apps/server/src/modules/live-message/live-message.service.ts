@@ -7,7 +7,9 @@ import type {
   liveOwnRepliedQuery,
   liveSearchQuery,
 } from '@app/contract/live';
+import { LIVE_TYPE_WORD_ID } from '@app/contract/limits';
 import { LiveMsg, Msg, PrivacyMsg } from '@app/contract/messages';
+import { escapeHtml } from '../../lib/escape-html';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { chinaDayEnd, chinaDayStart } from '../../lib/china-date';
 import type { Clock } from '../../lib/clock';
@@ -288,6 +290,66 @@ export function createLiveMessageService(deps: {
         });
       return message;
     },
+
+    /**
+     * A template message (tplId ≠ 0): a card posted by a teacher of the room, showing the lottery, quiz or
+     * product `tplRefId`. `text` is its plain-text line (escaped here), what search and screenshots show.
+     */
+    async postTemplate(input: {
+      liveId: number;
+      categoryId: number;
+      tplId: number;
+      tplRefId: number;
+      text: string;
+      author: { memberId: number; teacherId: number; nickname: string | null; avatar: string | null };
+    }): Promise<LiveMessage> {
+      const room = await rooms.require(input.liveId);
+      if (!(await rooms.categoryExists(input.categoryId))) throw new ValidationError(Msg.badRequest);
+      if (!rooms.isRoomTeacher(room, input.author.teacherId)) throw new ForbiddenError();
+      const content = sanitizeChatHtml(escapeHtml(input.text));
+      const createdAt = clock.now();
+      // Both room kinds send their messages with the one live type id (the socket's default).
+      const liveTypeId = LIVE_TYPE_WORD_ID;
+      const id = await repo.insert({
+        liveId: room.row.id,
+        categoryId: input.categoryId,
+        liveTypeId,
+        content,
+        pic: null,
+        memberId: input.author.memberId,
+        teacherId: input.author.teacherId,
+        quoteId: null,
+        tplId: input.tplId,
+        tplRefId: input.tplRefId,
+        createdAt,
+      });
+      const teacher = room.teachers.find((t) => t.id === input.author.teacherId) ?? null;
+      const message = toLiveMessage(
+        newMessageView(
+          {
+            id,
+            liveId: room.row.id,
+            categoryId: input.categoryId,
+            liveTypeId,
+            content,
+            pic: null,
+            quoteId: null,
+            createdAt,
+            author: input.author,
+            teacher,
+            tpl: { tplId: input.tplId, tplRefId: input.tplRefId },
+          },
+          null,
+        ),
+        false,
+      );
+      await events.posted(room.row.id, message);
+      return message;
+    },
+
+    /** Tells everyone in the room that what a card shows changed (a lottery was drawn). */
+    templateChanged: (liveId: number, change: Parameters<RoomEvents['templateChanged']>[1]) =>
+      events.templateChanged(liveId, change),
 
     /** A teacher of the room hides (0) or restores (1) a member comment; everyone in the room is told. */
     async setStatus(id: number, status: 0 | 1, viewer: Viewer): Promise<LiveMessage> {

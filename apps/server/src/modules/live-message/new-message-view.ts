@@ -13,6 +13,8 @@ export interface NewMessage {
   author: { memberId: number; nickname: string | null; avatar: string | null };
   /** Set when the author posts as a teacher of the room. */
   teacher: LiveTeacher | null;
+  /** Template messages: the card's kind and what it shows. */
+  tpl?: { tplId: number; tplRefId: number };
 }
 
 /**
@@ -32,7 +34,8 @@ export function newMessageView(message: NewMessage, quote: MessageView | null): 
     memberId: message.author.memberId,
     teacherId: message.teacher?.id ?? null,
     quoteId: message.quoteId,
-    tplId: 0,
+    tplId: message.tpl?.tplId ?? 0,
+    tplRefId: message.tpl?.tplRefId ?? null,
     status: 1,
     isTop: false,
     createdAt: message.createdAt,

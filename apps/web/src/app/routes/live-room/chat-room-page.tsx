@@ -1,3 +1,4 @@
+import '../../../i18n/register-interactive-catalog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,12 @@ import { reduceQuoteText } from '@app/contract/quote-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
+import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
+import {
+  LotteryResultPopup,
+  TeacherInteractionTools,
+} from '../../../features/interactive/components/room-interactions';
+import { renderInteractiveCard } from '../../../features/interactive/components/template-cards';
 import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
@@ -152,6 +159,13 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const countShare = (channel: ShareChannel) =>
     void shareLive(liveId, channel === 'poster' ? 'more' : channel).catch(() => undefined);
 
+  // Template messages (lottery, quiz) draw as cards in the list; other kinds fall back to their text.
+  const loggedIn = viewer.loggedIn;
+  const renderCard = useCallback<TemplateCardRenderer>(
+    (msg) => renderInteractiveCard(msg, loggedIn),
+    [loggedIn],
+  );
+
   const shown = shownTimeline(view);
   const roomTitle = room.data?.title ?? t('live.roomTitle');
   const teacherRows = useMemo(() => teachers.data ?? room.data?.teachers ?? [], [teachers.data, room.data]);
@@ -195,107 +209,111 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
 
   return (
     <PageShell title={roomTitle} customNav={panels.fullscreen} className={styles.page}>
-      <ReconnectBanner state={socket.state} />
-      {panels.fullscreen ? null : (
-        <RoomInfoBar
-          heat={heats.data?.heat ?? room.data?.heat ?? 0}
-          online={online ?? heats.data?.online ?? 0}
-          likes={heats.data?.likes ?? 0}
-          liked={heats.data?.liked ?? false}
-          onLike={() => (viewer.loggedIn ? like.mutate() : appNavigate(Pages.login))}
-          onShare={() => setSharing(true)}
-        />
-      )}
-      <ShareSheet
-        visible={sharing}
-        target={{
-          title: roomTitle,
-          path: withQuery(Pages.chat, { id: liveId }),
-          pic: room.data?.pic ?? null,
-        }}
-        onClose={() => setSharing(false)}
-        onShared={countShare}
-      />
-      {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
-      {!panels.fullscreen && categoryRows.length > 1 ? (
-        <Tabs
-          className={styles.tabs}
-          activeKey={String(categoryId)}
-          onChange={(key) => {
-            setChosenCategory(Number(key));
-            setQuote(null);
+      <TemplateCardProvider value={renderCard}>
+        <ReconnectBanner state={socket.state} />
+        {panels.fullscreen ? null : (
+          <RoomInfoBar
+            heat={heats.data?.heat ?? room.data?.heat ?? 0}
+            online={online ?? heats.data?.online ?? 0}
+            likes={heats.data?.likes ?? 0}
+            liked={heats.data?.liked ?? false}
+            onLike={() => (viewer.loggedIn ? like.mutate() : appNavigate(Pages.login))}
+            onShare={() => setSharing(true)}
+          />
+        )}
+        <ShareSheet
+          visible={sharing}
+          target={{
+            title: roomTitle,
+            path: withQuery(Pages.chat, { id: liveId }),
+            pic: room.data?.pic ?? null,
           }}
-        >
-          {categoryRows.map((category) => (
-            <Tabs.Tab key={String(category.id)} title={category.title} />
-          ))}
-        </Tabs>
-      ) : null}
-      {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
-      <div className={styles.listArea}>
-        {list}
-        {view.around ? (
-          <button
-            type="button"
-            className={roomStyles.latest}
-            onClick={timeline.backToLatest}
-            data-testid="back-to-latest"
-          >
-            {t('live.backToLatest')}
-          </button>
-        ) : null}
-      </div>
-      {shot.selecting ? (
-        <ScreenshotBar
-          count={shot.selectedIds.size}
-          busy={shot.busy}
-          onCreate={() => void shot.create()}
-          onCancel={shot.cancel}
+          onClose={() => setSharing(false)}
+          onShared={countShare}
         />
-      ) : (
-        <>
-          <RoomToolbar
-            collapsed={panels.toolsCollapsed}
-            fullscreen={panels.fullscreen}
-            raised={panels.raised}
-            filterCount={teacherIds.length}
-            onToggleCollapsed={panels.toggleTools}
-            onFilter={() => panels.setFilterOpen(true)}
-            onOnlyMine={() =>
-              appNavigate(withQuery(Pages.ownData, { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID }))
-            }
-            onSearch={() => panels.setSearchOpen(true)}
-            onScreenshot={shot.start}
-            onFullscreen={panels.toggleFullscreen}
-            onRaise={panels.toggleRaised}
+        {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
+        {!panels.fullscreen && categoryRows.length > 1 ? (
+          <Tabs
+            className={styles.tabs}
+            activeKey={String(categoryId)}
+            onChange={(key) => {
+              setChosenCategory(Number(key));
+              setQuote(null);
+            }}
+          >
+            {categoryRows.map((category) => (
+              <Tabs.Tab key={String(category.id)} title={category.title} />
+            ))}
+          </Tabs>
+        ) : null}
+        {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
+        <div className={styles.listArea}>
+          {list}
+          {view.around ? (
+            <button
+              type="button"
+              className={roomStyles.latest}
+              onClick={timeline.backToLatest}
+              data-testid="back-to-latest"
+            >
+              {t('live.backToLatest')}
+            </button>
+          ) : null}
+        </div>
+        {shot.selecting ? (
+          <ScreenshotBar
+            count={shot.selectedIds.size}
+            busy={shot.busy}
+            onCreate={() => void shot.create()}
+            onCancel={shot.cancel}
           />
-          <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
-          <Composer
-            mode={mode}
-            quote={quote}
-            onCancelQuote={() => setQuote(null)}
-            onSend={send}
-            onLogin={() => appNavigate(Pages.login)}
-            draftRef={draftRef}
-          />
-        </>
-      )}
-      <TeacherFilterPopup
-        visible={panels.filterOpen}
-        teachers={teacherRows}
-        value={teacherIds}
-        onClose={() => panels.setFilterOpen(false)}
-        onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
-      />
-      <SearchPopup
-        visible={panels.searchOpen}
-        liveId={liveId}
-        categoryId={categoryId}
-        teachers={teacherRows}
-        onClose={() => panels.setSearchOpen(false)}
-        onPick={(msg) => void showAround(msg.id).catch(() => showToast(LiveMsg.messageNotFound))}
-      />
-      <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
+        ) : (
+          <>
+            <RoomToolbar
+              collapsed={panels.toolsCollapsed}
+              fullscreen={panels.fullscreen}
+              raised={panels.raised}
+              filterCount={teacherIds.length}
+              onToggleCollapsed={panels.toggleTools}
+              onFilter={() => panels.setFilterOpen(true)}
+              onOnlyMine={() =>
+                appNavigate(withQuery(Pages.ownData, { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID }))
+              }
+              onSearch={() => panels.setSearchOpen(true)}
+              onScreenshot={shot.start}
+              onFullscreen={panels.toggleFullscreen}
+              onRaise={panels.toggleRaised}
+            />
+            {viewer.isTeacher ? <TeacherInteractionTools liveId={liveId} categoryId={categoryId} /> : null}
+            <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
+            <Composer
+              mode={mode}
+              quote={quote}
+              onCancelQuote={() => setQuote(null)}
+              onSend={send}
+              onLogin={() => appNavigate(Pages.login)}
+              draftRef={draftRef}
+            />
+          </>
+        )}
+        <TeacherFilterPopup
+          visible={panels.filterOpen}
+          teachers={teacherRows}
+          value={teacherIds}
+          onClose={() => panels.setFilterOpen(false)}
+          onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
+        />
+        <SearchPopup
+          visible={panels.searchOpen}
+          liveId={liveId}
+          categoryId={categoryId}
+          teachers={teacherRows}
+          onClose={() => panels.setSearchOpen(false)}
+          onPick={(msg) => void showAround(msg.id).catch(() => showToast(LiveMsg.messageNotFound))}
+        />
+        <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
+        <LotteryResultPopup liveId={liveId} />
+      </TemplateCardProvider>
     </PageShell>
   );
 }

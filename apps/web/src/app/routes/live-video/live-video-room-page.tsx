@@ -1,7 +1,8 @@
+import '../../../i18n/register-interactive-catalog';
 import '../../../i18n/register-watch-catalog';
 // The room's socket refusals and the reconnect banner speak the live room's texts.
 import '../../../i18n/register-live-catalog';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveVideoRoom } from '@app/contract/live-video';
@@ -14,6 +15,12 @@ import navStyles from '../../../components/nav-action.module.css';
 import { ShareButton } from '../../../features/share/components/share-button';
 import { shareLive } from '../../../features/live/api/share-live';
 import { withQuery } from '../../../lib/navigation';
+import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
+import {
+  LotteryResultPopup,
+  TeacherInteractionTools,
+} from '../../../features/interactive/components/room-interactions';
+import { renderInteractiveCard } from '../../../features/interactive/components/template-cards';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { loadSanitizer } from '../../../components/rich-text';
 import { VideoPlayer } from '../../../components/video-player';
@@ -78,6 +85,11 @@ function Room({ room }: { room: LiveVideoRoom }) {
   const loggedIn = !!useStoredValue(StorageKey.token);
   const isTeacher = useStoredValue(StorageKey.isTeacher) === '1';
   const mode: CommentMode = !loggedIn ? 'visitor' : room.isOpenComment === 1 || isTeacher ? 'open' : 'closed';
+  // Template messages (lottery, quiz) draw as cards among the comments.
+  const renderCard = useCallback<TemplateCardRenderer>(
+    (msg) => renderInteractiveCard(msg, loggedIn),
+    [loggedIn],
+  );
 
   useEffect(() => {
     void loadSanitizer();
@@ -89,7 +101,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
   };
 
   return (
-    <>
+    <TemplateCardProvider value={renderCard}>
       <ReconnectBanner state={socket.state} />
       {room.streamUrl ? (
         <VideoPlayer src={room.streamUrl} poster={room.pic} live={room.status === 'live'} />
@@ -121,8 +133,10 @@ function Room({ room }: { room: LiveVideoRoom }) {
         </div>
       </section>
       <RoomMessages list={list} />
+      {isTeacher ? <TeacherInteractionTools liveId={room.id} categoryId={LIVE_DEFAULT_CATEGORY_ID} /> : null}
       <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
       <CommentComposer mode={mode} onSend={send} onLogin={() => void requireLogin()} draftRef={draftRef} />
-    </>
+      <LotteryResultPopup liveId={room.id} />
+    </TemplateCardProvider>
   );
 }

@@ -26,7 +26,9 @@ interface Entry {
     | 'faq'
     | 'fontSize'
     | 'personalInformation'
-    | 'systemSettings';
+    | 'systemSettings'
+    | 'lottery'
+    | 'risk';
   icon: EntryIconName;
   /**
    * Where the entry leads. Only built pages are listed: orders, coupons and points join when their pages exist
@@ -39,6 +41,8 @@ const SERVICES: readonly Entry[] = [
   { key: 'course', icon: 'course', to: Pages.myCourse },
   { key: 'collect', icon: 'collect', to: Pages.collect },
   { key: 'homework', icon: 'homework', to: Pages.homeworkList },
+  { key: 'lottery', icon: 'integral', to: Pages.winningList },
+  { key: 'risk', icon: 'help', to: Pages.riskAssessment },
 ];
 
 const SUPPORT: readonly Entry[] = [

@@ -5,6 +5,7 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { LiveMessage } from '@app/contract/live';
 import { LazyImage } from '../../../components/lazy-image';
 import { RichText } from '../../../components/rich-text';
+import { useTemplateCard } from '../../../components/template-card-slot';
 import { authorName } from './author-name';
 import { openImage } from './open-image';
 import styles from './message-item.module.css';
@@ -79,6 +80,8 @@ export const MessageItem = memo(function MessageItem({
   const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   useSeen(ref, msg.id, !!highlighted, onSeen);
+  // Template messages (lottery, quiz...) draw as cards; their text stays for search and screenshots.
+  const card = useTemplateCard(msg);
   const isTeacherPost = msg.teacher !== null;
   const hidden = msg.status === 0;
   const name = authorName(msg) || t('msg.nameMissing');
@@ -127,12 +130,14 @@ export const MessageItem = memo(function MessageItem({
           {hidden ? <span className={styles.hiddenLabel}>{t('liveMsg.hidden')}</span> : null}
         </header>
         <div className={styles.bubble}>
-          <RichText
-            html={msg.content}
-            className={styles.content}
-            placeholderLines={1}
-            onImageClick={openImage}
-          />
+          {card ?? (
+            <RichText
+              html={msg.content}
+              className={styles.content}
+              placeholderLines={1}
+              onImageClick={openImage}
+            />
+          )}
           {showPic && msg.pic ? (
             <button type="button" className={styles.pic} onClick={() => openImage(msg.pic ?? '')}>
               <LazyImage src={msg.pic} alt={t('live.imageAlt')} ratio={4 / 3} />

@@ -3,9 +3,16 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { LiveMessage } from '@app/contract/live';
 import { PagedList, type PagedQuery } from '../../../components/paged-list';
 import { RichText } from '../../../components/rich-text';
+import { useTemplateCard } from '../../../components/template-card-slot';
 import styles from './live-video.module.css';
 
 const authorOf = (m: LiveMessage) => m.teacher?.name ?? m.member?.nickname ?? m.member?.name ?? '';
+
+/** A comment's text, or its card when it is a template message (lottery, quiz...). */
+function MessageBody({ msg }: { msg: LiveMessage }) {
+  const card = useTemplateCard(msg);
+  return card ?? <RichText html={msg.content} placeholderLines={1} className={styles.messageBody} />;
+}
 
 /** The room's comments, newest first; new ones arrive over the socket (use-room-comments). */
 export function RoomMessages({ list }: { list: PagedQuery<LiveMessage> }) {
@@ -27,7 +34,7 @@ export function RoomMessages({ list }: { list: PagedQuery<LiveMessage> }) {
               </span>
               <time dateTime={item.dateTime}>{formatRelativeTime(item.dateTime)}</time>
             </div>
-            <RichText html={item.content} placeholderLines={1} className={styles.messageBody} />
+            <MessageBody msg={item} />
           </div>
         )}
       />
