@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadPaymentConfig, type PaymentConfig } from './providers/payment/payment-config';
 import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
@@ -165,6 +166,8 @@ export interface Config {
   security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
   /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
   mediaSigningKey?: string | undefined;
+  /** Payment providers: the sandbox cashier and, when configured, WeChat Pay (issue 10). */
+  payment?: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -219,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
+    payment: loadPaymentConfig(env, e.NODE_ENV === 'production'),
   };
 }

@@ -5,6 +5,7 @@ import { adModule } from './ad/ad.module';
 import type { AppModule } from './app-module';
 import { captchaModule } from './captcha/captcha.module';
 import { commentModule } from './comment/comment.module';
+import { commerceModule } from './commerce/commerce.module';
 import { courseModule } from './course/course.module';
 import { dictModule } from './dict/dict.module';
 import { healthModule } from './health/health.module';
@@ -41,5 +42,6 @@ export const appModules: readonly AppModule[] = [
   liveMessageModule,
   screenshotModule,
   uploadModule,
+  commerceModule,
   liveSocketModule,
 ];

@@ -19,6 +19,7 @@ import { seedNewsCategories } from './data/news-categories';
 import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
+import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedLive } from './seed-live';
 import { seedMenu } from './seed-menu';
@@ -35,7 +36,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const live = await seedLive(db, clock);
   const content = await seedContent(db, clock);
   const menu = await seedMenu(db, clock);
-  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded };
+  const commerce = await seedCommerce(db, clock);
+  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded || commerce.seeded };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
