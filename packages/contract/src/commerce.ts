@@ -113,6 +113,8 @@ export const orderQuote = z.object({
   pointsMax: z.number().int(),
   pointsBalance: z.number().int(),
   payAmountFen: z.number().int(),
+  /** The payment channels this server offers, preferred first. */
+  channels: z.array(z.enum(['sandbox', 'wechatpay', 'alipay'])),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 
@@ -142,7 +144,7 @@ export const order = z.object({
   payTime: z.string().nullable(),
   closeTime: z.string().nullable(),
   refundTime: z.string().nullable(),
-  closeReason: z.string().nullable(),
+  closeReason: z.enum(['user_cancel', 'timeout', 'admin']).nullable(),
   invoiceStatus: z.enum(['NONE', 'REQUESTED', 'ISSUED', 'REJECTED']),
 });
 export type Order = z.infer<typeof order>;

@@ -69,6 +69,14 @@ const CfqCoursePage = page(() => import('./routes/links/cfq-course-page'), 'CfqC
 const VideoListPage = page(() => import('./routes/video/video-list-page'), 'VideoListPage');
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
+// Commerce: goods, orders, the cashier, coupons and points.
+const GoodsListPage = page(() => import('./routes/commerce/goods-list-page'), 'GoodsListPage');
+const GoodsDetailPage = page(() => import('./routes/commerce/goods-detail-page'), 'GoodsDetailPage');
+const OrderPage = page(() => import('./routes/commerce/order-page'), 'OrderPage');
+const OrderListPage = page(() => import('./routes/commerce/order-list-page'), 'OrderListPage');
+const PaymentPage = page(() => import('./routes/commerce/payment-page'), 'PaymentPage');
+const CouponPage = page(() => import('./routes/commerce/coupon-page'), 'CouponPage');
+const IntegralPage = page(() => import('./routes/commerce/integral-page'), 'IntegralPage');
 
 export interface AppRoute {
   path: string;
@@ -131,6 +139,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoList, element: () => <VideoListPage /> },
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
+  { path: Pages.goodsList, element: () => <GoodsListPage /> },
+  { path: Pages.goodsIndex, element: () => <GoodsDetailPage /> },
+  { path: Pages.goodsDetail, element: () => <GoodsDetailPage /> },
+  { path: Pages.goodsOrder, element: () => <OrderListPage /> },
+  { path: Pages.orderList, element: () => <OrderListPage /> },
+  { path: Pages.orderIndex, element: () => <OrderPage /> },
+  { path: Pages.payment, element: () => <PaymentPage /> },
+  { path: Pages.coupon, element: () => <CouponPage /> },
+  { path: Pages.integral, element: () => <IntegralPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -1,4 +1,5 @@
 import { columnEn } from './column-en';
+import { commerceEn } from './commerce-en';
 import { contentEn } from './content-en';
 import { linksEn } from './links-en';
 import { watchEn } from './watch-en';
@@ -11,6 +12,7 @@ export const en: Shape<Catalog> = {
   ...watchEn,
   ...columnEn,
   ...linksEn,
+  ...commerceEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

@@ -1,4 +1,5 @@
 import type { ColumnCatalog } from './column-zh-CN';
+import type { CommerceCatalog } from './commerce-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
@@ -203,4 +204,5 @@ export type Catalog = typeof zhCN &
   ContentCatalog &
   WatchCatalog &
   ColumnCatalog &
-  LinksCatalog;
+  LinksCatalog &
+  CommerceCatalog;

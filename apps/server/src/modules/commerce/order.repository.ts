@@ -233,11 +233,12 @@ export function createOrderRepository(db: Database) {
       });
     },
 
-    async expiredPending(now: Date, limit: number): Promise<{ id: number }[]> {
+    async expiredPending(now: Date, limit: number, memberId?: number): Promise<{ id: number }[]> {
+      const mine = memberId === undefined ? undefined : eq(orders.memberId, memberId);
       return db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'PENDING_PAYMENT'), lte(orders.expiresAt, now)))
+        .where(and(eq(orders.status, 'PENDING_PAYMENT'), lte(orders.expiresAt, now), mine))
         .orderBy(asc(orders.expiresAt))
         .limit(limit);
     },

@@ -77,10 +77,33 @@ export function createOrderService(deps: {
       pointsMax: max,
       pointsBalance: balance,
       payAmountFen: afterCoupon - pointsFen,
+      // Real providers first: the sandbox is for demos and development.
+      channels: [...providers.keys()].sort((a, b) => Number(a === 'sandbox') - Number(b === 'sandbox')),
     };
   }
 
+  /** Closes one timed-out order (if nobody did yet) and the provider's side of it; answers whether this call did. */
+  const closeTimedOut = async (id: number, now: Date): Promise<boolean> => {
+    const row = await orders.close(id, 'timeout', now);
+    if (!row) return false;
+    await providers
+      .get(row.channel as PayChannel)
+      ?.close?.(row.orderNo)
+      .catch((error: unknown) => {
+        log.warn({ err: error, orderNo: row.orderNo }, 'provider close failed after time-out');
+      });
+    return true;
+  };
+
+  /** A member's own orders past their time close as they are read, whenever the sweep last ran. */
+  const closeDueOf = async (memberId: number) => {
+    const now = clock.now();
+    for (const { id } of await orders.expiredPending(now, SWEEP_BATCH, memberId))
+      await closeTimedOut(id, now);
+  };
+
   const mineOrMissing = async (memberId: number, orderNo: string) => {
+    await closeDueOf(memberId);
     const found = await orders.forMember(memberId, orderNo);
     // Another member's order answers exactly like a missing one.
     if (!found) throw new NotFoundError(CommerceMsg.orderNotFound);
@@ -199,6 +222,7 @@ export function createOrderService(deps: {
     },
 
     async list(memberId: number, tab: OrderTab, page: PageQuery) {
+      await closeDueOf(memberId);
       return orders.page(memberId, tab, offsetOf(page), page.pageSize);
     },
 
@@ -345,17 +369,8 @@ export function createOrderService(deps: {
     async sweep(): Promise<{ closed: number; fulfilled: number }> {
       const now = clock.now();
       let closed = 0;
-      for (const { id } of await orders.expiredPending(now, SWEEP_BATCH)) {
-        const row = await orders.close(id, 'timeout', now);
-        if (!row) continue;
-        closed += 1;
-        await providers
-          .get(row.channel as PayChannel)
-          ?.close?.(row.orderNo)
-          .catch((error: unknown) => {
-            log.warn({ err: error, orderNo: row.orderNo }, 'provider close failed after time-out');
-          });
-      }
+      for (const { id } of await orders.expiredPending(now, SWEEP_BATCH))
+        if (await closeTimedOut(id, now)) closed += 1;
       let fulfilled = 0;
       for (const order of await orders.paidUnfulfilled(
         new Date(now.getTime() - FULFIL_RETRY_AFTER_MS),

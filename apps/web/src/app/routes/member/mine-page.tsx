@@ -15,16 +15,27 @@ import { EntryIcon, type EntryIconName } from '../../../features/member/componen
 import styles from './mine-page.module.css';
 
 interface Entry {
-  key: 'course' | 'collect' | 'fontSize' | 'personalInformation' | 'systemSettings';
+  key:
+    | 'orders'
+    | 'coupon'
+    | 'integral'
+    | 'course'
+    | 'collect'
+    | 'fontSize'
+    | 'personalInformation'
+    | 'systemSettings';
   icon: EntryIconName;
   /**
-   * Where the entry leads. Only built pages are listed: orders, coupons, points, homework, help, feedback and
-   * FAQ join when their pages exist (commerce and member-center work).
+   * Where the entry leads. Only built pages are listed: homework, help, feedback and FAQ join when their
+   * pages exist (member-center work).
    */
   to: string;
 }
 
 const SERVICES: readonly Entry[] = [
+  { key: 'orders', icon: 'order', to: Pages.orderList },
+  { key: 'coupon', icon: 'coupon', to: Pages.coupon },
+  { key: 'integral', icon: 'integral', to: Pages.integral },
   { key: 'course', icon: 'course', to: Pages.myCourse },
   { key: 'collect', icon: 'collect', to: Pages.collect },
 ];
