@@ -30,7 +30,7 @@ CREATE TABLE "invoices" (
 	"status" text NOT NULL,
 	"reject_reason" text,
 	"invoice_no" text,
-	"pdf_path" text,
+	"pdf_key" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"issued_at" timestamp with time zone
 );

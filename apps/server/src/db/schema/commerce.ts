@@ -203,7 +203,8 @@ export const invoices = pgTable(
     status: text('status').$type<InvoiceStatus>().notNull(),
     rejectReason: text('reject_reason'),
     invoiceNo: text('invoice_no'),
-    pdfPath: text('pdf_path'),
+    /** Random key in the PDF's address: the link works without a session (the PDF viewer fetches it). */
+    pdfKey: text('pdf_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
   },

@@ -6,7 +6,11 @@ import { createSandboxProvider } from '../../providers/payment/sandbox-provider'
 import { createWechatPayProvider } from '../../providers/payment/wechatpay-provider';
 import { defineModule } from '../app-module';
 import { loadMediaSigningKey } from '../media/media-signing-key';
+import { createSimulatedIssuer } from '../../providers/invoice/simulated-issuer';
 import { createGoodsRepository } from './goods.repository';
+import { createInvoiceRepository } from './invoice.repository';
+import { invoiceRoutes } from './invoice.routes';
+import { createInvoiceService } from './invoice.service';
 import { goodsRoutes } from './goods.routes';
 import { createOrderRepository } from './order.repository';
 import { orderRoutes } from './order.routes';
@@ -57,8 +61,9 @@ export const commerceModule = defineModule({
 
     const goods = createGoodsRepository(ctx.db);
     const wallet = createWalletRepository(ctx.db);
+    const orderRepo = createOrderRepository(ctx.db);
     const service = createOrderService({
-      orders: createOrderRepository(ctx.db),
+      orders: orderRepo,
       goods,
       wallet,
       access: ctx.use('access'),
@@ -67,10 +72,18 @@ export const commerceModule = defineModule({
       log: ctx.log,
     });
     ctx.provide('orders', service);
+    const invoiceService = createInvoiceService({
+      invoices: createInvoiceRepository(ctx.db),
+      orders: orderRepo,
+      issuer: createSimulatedIssuer(),
+      clock: ctx.clock,
+      log: ctx.log,
+    });
 
     ctx.app.decorate('sweepOrders', () => service.sweep());
     const timer = setInterval(() => {
       service.sweep().catch((error: unknown) => ctx.log.error({ err: error }, 'order sweep failed'));
+      invoiceService.sweep().catch((error: unknown) => ctx.log.error({ err: error }, 'invoice sweep failed'));
     }, ORDER_SWEEP_INTERVAL_MS);
     timer.unref();
     ctx.app.addHook('onClose', async () => clearInterval(timer));
@@ -79,5 +92,6 @@ export const commerceModule = defineModule({
     await ctx.app.register(orderRoutes(service));
     await ctx.app.register(walletRoutes(wallet, goods, ctx.clock));
     await ctx.app.register(payRoutes(service, sandbox));
+    await ctx.app.register(invoiceRoutes(invoiceService));
   },
 });

@@ -93,7 +93,7 @@ export const toInvoice = (row: InvoiceRow, order: Pick<OrderRow, 'orderNo' | 'go
   status: row.status,
   rejectReason: row.rejectReason,
   invoiceNo: row.invoiceNo,
-  pdfUrl: row.status === 'ISSUED' ? `${Api.orderInvoicePdf}/${row.id}` : null,
+  pdfUrl: row.status === 'ISSUED' && row.pdfKey ? `${Api.orderInvoicePdf}/${row.id}?key=${row.pdfKey}` : null,
   createTime: row.createdAt.toISOString(),
   issueTime: iso(row.issuedAt),
 });
