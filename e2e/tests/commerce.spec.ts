@@ -16,7 +16,8 @@ async function lockedArticle(request: APIRequestContext): Promise<NewsRow> {
 }
 
 // The whole loop on the demo member, who lacks VIP内参: locked article → no-permission page → product →
-// order with a coupon and points → simulated payment → the article opens → My orders says so → refund →
+// order with a coupon and points → simulated payment → the article opens → My orders says so → an invoice
+// opens as PDF → refund →
 // the article is locked again (so the other specs find the demo member as the seed made it).
 test('a member buys the product that unlocks an article, reads it, and gets a refund', async ({ page }) => {
   await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
@@ -65,8 +66,26 @@ test('a member buys the product that unlocks an article, reads it, and gets a re
   await expect(card.getByTestId('order-status')).toHaveText('已开通');
   await expect(card).toContainText('¥59.00');
 
-  // Refund with a reason: the access goes, the order says refunded, the article is locked again.
+  // An invoice for the order: requested, issued by the (simulated) issuer, opened in the app's PDF page.
   await card.getByRole('button', { name: '查看订单' }).click();
+  await expect(page.getByTestId('order-no')).toHaveText(orderNo);
+  await page.getByRole('button', { name: '申请发票' }).click();
+  await page.getByText('企业', { exact: true }).click();
+  await page.getByPlaceholder('请填写企业名称').fill('上海财学信息科技有限公司');
+  await page.getByPlaceholder('请填写纳税人识别号').fill('123');
+  await page.getByPlaceholder('电子发票将发送到该邮箱').fill('finance@example.com');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText('请输入正确的纳税人识别号')).toBeVisible();
+  await page.getByPlaceholder('请填写纳税人识别号').fill('91310000MA1FL4TX3K');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  const invoice = page.getByTestId('invoice-row').first();
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('发票已开具');
+  await invoice.getByRole('button', { name: '查看发票' }).click();
+  await expect(page).toHaveURL(/\/pages\/pdf\/index\?url=%2Fapi%2Forder%2Fver%2F2%2Finvoice%2Fpdf%2F\d+/);
+  await expect(page.getByTestId('pdf-page')).toHaveCount(1);
+
+  // Refund with a reason: the access goes, the order says refunded, the article is locked again.
+  await page.goto(`/pages/mine/order/index?orderNo=${orderNo}`);
   await expect(page.getByTestId('order-no')).toHaveText(orderNo);
   await page.getByRole('button', { name: '申请退款' }).click();
   await page.getByPlaceholder('请填写退款原因').fill('已在其他渠道订阅');

@@ -77,6 +77,7 @@ const OrderListPage = page(() => import('./routes/commerce/order-list-page'), 'O
 const PaymentPage = page(() => import('./routes/commerce/payment-page'), 'PaymentPage');
 const CouponPage = page(() => import('./routes/commerce/coupon-page'), 'CouponPage');
 const IntegralPage = page(() => import('./routes/commerce/integral-page'), 'IntegralPage');
+const InvoicePage = page(() => import('./routes/commerce/invoice-page'), 'InvoicePage');
 
 export interface AppRoute {
   path: string;
@@ -148,6 +149,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.payment, element: () => <PaymentPage /> },
   { path: Pages.coupon, element: () => <CouponPage /> },
   { path: Pages.integral, element: () => <IntegralPage /> },
+  { path: Pages.invoice, element: () => <InvoicePage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -82,6 +82,11 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
   const refundable =
     (order.status === 'PAID' || order.status === 'FULFILLED') && order.refundStatus !== 'PENDING_REVIEW';
 
+  const invoiceable =
+    (order.status === 'PAID' || order.status === 'FULFILLED') &&
+    order.payAmountFen > 0 &&
+    (order.invoiceStatus === 'NONE' || order.invoiceStatus === 'REJECTED');
+
   const pay = async () => {
     setPaying(true);
     try {
@@ -147,6 +152,16 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
               {t('commerce.cancel')}
             </Button>
           </>
+        ) : null}
+        {invoiceable ? (
+          <Button onClick={() => appNavigate(withQuery(Pages.invoice, { orderNo: order.orderNo }))}>
+            {t('commerce.invoice')}
+          </Button>
+        ) : null}
+        {order.invoiceStatus === 'ISSUED' || order.invoiceStatus === 'REQUESTED' ? (
+          <Button onClick={() => appNavigate(Pages.invoice)}>
+            {t(`commerce.invoiceStatus.${order.invoiceStatus}`)}
+          </Button>
         ) : null}
         {refundable && !refunding ? (
           <Button onClick={() => setRefunding(true)}>{t('commerce.refund')}</Button>
