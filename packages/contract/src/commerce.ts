@@ -158,7 +158,8 @@ export const orderListQuery = z.object({
 export const orderNoBody = z.strictObject({ orderNo });
 export const orderNoParams = z.object({ orderNo });
 
-export const orderPayBody = z.strictObject({ orderNo, channel: payChannel.default('sandbox') });
+/** Without a channel: the order's own, else the server's preferred one. */
+export const orderPayBody = z.strictObject({ orderNo, channel: payChannel.optional() });
 /** How the client completes a payment: open payUrl (sandbox cashier, WeChat H5, Alipay wap) or call JSAPI with params. */
 export const payStart = z.object({
   channel: payChannel,

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { ORDER_SWEEP_INTERVAL_MS, type PayChannel } from '@app/contract/commerce';
 import { Api } from '@app/contract/paths';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
+import { createAlipayProvider } from '../../providers/payment/alipay-provider';
 import { createSandboxProvider } from '../../providers/payment/sandbox-provider';
 import { createWechatPayProvider } from '../../providers/payment/wechatpay-provider';
 import { defineModule } from '../app-module';
@@ -58,6 +59,7 @@ export const commerceModule = defineModule({
       providers.set('sandbox', sandbox);
     }
     if (payment.wechatpay) providers.set('wechatpay', createWechatPayProvider(payment.wechatpay, ctx.clock));
+    if (payment.alipay) providers.set('alipay', createAlipayProvider(payment.alipay, ctx.clock));
 
     const goods = createGoodsRepository(ctx.db);
     const wallet = createWalletRepository(ctx.db);

@@ -77,8 +77,7 @@ export function createOrderService(deps: {
       pointsMax: max,
       pointsBalance: balance,
       payAmountFen: afterCoupon - pointsFen,
-      // Real providers first: the sandbox is for demos and development.
-      channels: [...providers.keys()].sort((a, b) => Number(a === 'sandbox') - Number(b === 'sandbox')),
+      channels: channels(),
     };
   }
 
@@ -94,6 +93,11 @@ export function createOrderService(deps: {
       });
     return true;
   };
+
+  /** Real providers first: the sandbox is for demos and development. */
+  const channels = () =>
+    [...providers.keys()].sort((a, b) => Number(a === 'sandbox') - Number(b === 'sandbox'));
+  const preferredChannel = () => channels()[0];
 
   /** A member's own orders past their time close as they are read, whenever the sweep last ran. */
   const closeDueOf = async (memberId: number) => {
@@ -228,8 +232,14 @@ export function createOrderService(deps: {
 
     info: mineOrMissing,
 
-    async pay(memberId: number, orderNo: string, channel: PayChannel, clientIp: string): Promise<PayStart> {
+    async pay(
+      memberId: number,
+      orderNo: string,
+      asked: PayChannel | undefined,
+      clientIp: string,
+    ): Promise<PayStart> {
       const { order } = await mineOrMissing(memberId, orderNo);
+      const channel = asked ?? (order.channel as PayChannel | null) ?? preferredChannel() ?? 'sandbox';
       if (order.status !== 'PENDING_PAYMENT') throw new ConflictError(CommerceMsg.orderNotPayable);
       if (order.expiresAt <= clock.now()) {
         await orders.close(order.id, 'timeout', clock.now());
@@ -242,6 +252,16 @@ export function createOrderService(deps: {
       }
       const provider = providers.get(channel);
       if (!provider) throw new ValidationError(CommerceMsg.channelUnavailable);
+      // Switching channels closes the order at the first provider, so it cannot be paid twice (REFERENCE §4.1).
+      const previous = order.channel ? providers.get(order.channel as PayChannel) : undefined;
+      if (previous && order.channel !== channel && previous.close) {
+        try {
+          await previous.close(order.orderNo);
+        } catch (error) {
+          log.warn({ err: error, orderNo: order.orderNo }, 'could not close the order at its first channel');
+          throw new ConflictError(CommerceMsg.orderNotPayable);
+        }
+      }
       if (!(await orders.setChannel(order.orderNo, channel)))
         throw new ConflictError(CommerceMsg.orderNotPayable);
       const start = await provider.start({

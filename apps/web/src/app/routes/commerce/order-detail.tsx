@@ -90,10 +90,7 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
   const pay = async () => {
     setPaying(true);
     try {
-      followPayment(
-        order.orderNo,
-        await payOrder(order.orderNo, (order.channel as 'sandbox' | null) ?? 'sandbox'),
-      );
+      followPayment(order.orderNo, await payOrder(order.orderNo));
     } catch {
       setPaying(false);
     }

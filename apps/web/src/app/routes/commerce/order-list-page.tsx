@@ -21,9 +21,9 @@ export function OrderListPage() {
   const parsed = orderTab.safeParse(searchParams.get('status'));
   const tab: OrderTab = parsed.success ? parsed.data : 'all';
   const list = useOrderList(tab);
-  const pay = async (orderNo: string, channel: string | null) => {
+  const pay = async (orderNo: string) => {
     try {
-      followPayment(orderNo, await payOrder(orderNo, channel === 'wechatpay' ? 'wechatpay' : 'sandbox'));
+      followPayment(orderNo, await payOrder(orderNo));
     } catch {
       // the wrapper has said why
     }
@@ -44,7 +44,7 @@ export function OrderListPage() {
           <OrderCard
             order={order}
             onOpen={() => appNavigate(withQuery(Pages.orderIndex, { orderNo: order.orderNo }))}
-            onPay={() => void pay(order.orderNo, order.channel)}
+            onPay={() => void pay(order.orderNo)}
           />
         )}
         itemKey={(order) => order.orderNo}

@@ -41,8 +41,9 @@ export function useOrderQuote(draft: OrderDraft | null) {
 }
 
 export const createOrder = (draft: OrderDraft) => send<Order>(Api.orderCreate, draftBody(draft));
-export const payOrder = (orderNo: string, channel: PayChannel) =>
-  send<PayStart>(Api.orderPay, { orderNo, channel });
+/** Without a channel the server uses the order's own, else its preferred one. */
+export const payOrder = (orderNo: string, channel?: PayChannel) =>
+  send<PayStart>(Api.orderPay, { orderNo, ...(channel ? { channel } : {}) });
 
 export const orderListQueryOptions = (tab: OrderTab) =>
   pagedQueryOptions<Order>({
