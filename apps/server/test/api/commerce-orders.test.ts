@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberInfo } from '@app/contract/account';
 import type { Coupon, GoodsItem, Order, OrderQuote, PayStart, PointsEntry } from '@app/contract/commerce';
 import { ResultCode } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
@@ -128,6 +129,10 @@ describe('buying with a coupon and points through the sandbox', () => {
     expect(validity.data?.modules.find((m) => m.id === vipId)?.expiresAt).toBe(paid.accessUntil);
     const ledger = await points(buyer.token);
     expect(ledger.balance).toBe(574);
+    // The member info says so too: the balance and the access held, with its end.
+    const info = await api.get<MemberInfo>(Api.memberInfo, { token: buyer.token });
+    expect(info.data?.pointsBalance).toBe(574);
+    expect(info.data?.access).toContainEqual({ id: vipId, name: 'VIP内参', expiresAt: paid.accessUntil });
     expect(ledger.rows.map((r) => [r.reason, r.delta])).toEqual([
       ['order_earn', 74],
       ['order_spend', -500],

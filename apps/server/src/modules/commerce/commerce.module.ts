@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import { createAlipayProvider } from '../../providers/payment/alipay-provider';
 import { createSandboxProvider } from '../../providers/payment/sandbox-provider';
 import { createWechatPayProvider } from '../../providers/payment/wechatpay-provider';
+import type { MemberInfoExtras } from '../account/account.routes';
 import { defineModule } from '../app-module';
 import { loadMediaSigningKey } from '../media/media-signing-key';
 import { createSimulatedIssuer } from '../../providers/invoice/simulated-issuer';
@@ -23,6 +24,8 @@ import { walletRoutes } from './wallet.routes';
 declare module '../app-module' {
   interface Services {
     orders: OrderService;
+    /** The member info's points balance and the access held now (account module asks per request). */
+    memberInfoExtras: MemberInfoExtras;
   }
 }
 declare module 'fastify' {
@@ -74,6 +77,14 @@ export const commerceModule = defineModule({
       log: ctx.log,
     });
     ctx.provide('orders', service);
+    const access = ctx.use('access');
+    ctx.provide('memberInfoExtras', async (memberId) => {
+      const [pointsBalance, validity] = await Promise.all([
+        wallet.balance(memberId),
+        access.liveValidity(memberId),
+      ]);
+      return { pointsBalance, access: validity.modules };
+    });
     const invoiceService = createInvoiceService({
       invoices: createInvoiceRepository(ctx.db),
       orders: orderRepo,
