@@ -184,16 +184,6 @@ export const refundReviewBody = z.strictObject({
   reason: z.string().trim().max(REFUND_REASON_MAX, Msg.badRequest).optional(),
 });
 
-/** The sandbox cashier's view of an order. */
-export const sandboxPayInfo = z.object({
-  orderNo: z.string(),
-  goodsTitle: z.string(),
-  payAmountFen: z.number().int(),
-  status: orderStatus,
-  expireTime: z.string(),
-});
-export type SandboxPayInfo = z.infer<typeof sandboxPayInfo>;
-
 export const couponStatus = z.enum(['unused', 'used', 'expired']);
 export type CouponStatus = z.infer<typeof couponStatus>;
 export const coupon = z.object({

@@ -141,7 +141,6 @@ export const Api = {
   orderInvoiceIssue: '/api/order/ver/2/invoice/issue',
   orderInvoicePdf: '/api/order/ver/2/invoice/pdf', // + /{id}
   payNotify: '/api/pay/notify', // + /{channel}
-  paySandboxInfo: '/api/pay/sandbox/info', // + /{orderNo}
   paySandboxConfirm: '/api/pay/sandbox/confirm',
   memberCouponList: '/api/member/coupon/ver/2/list',
   memberPointsList: '/api/member/points/ver/2/list',

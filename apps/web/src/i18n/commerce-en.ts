@@ -102,6 +102,7 @@ export const commerceEn = {
     continueReading: 'Back to the content',
     paymentTitle: 'Checkout',
     sandboxBanner: 'Simulated payment: a demo checkout, no money moves.',
+    awaitingResult: 'Waiting for the payment result; this page updates by itself.',
     sandboxConfirm: 'Confirm (simulated)',
     sandboxCancel: 'Not now',
     paying: 'Paying…',

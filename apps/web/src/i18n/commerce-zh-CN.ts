@@ -91,6 +91,7 @@ export const commerceZhCN = {
     continueReading: '返回继续查看',
     paymentTitle: '收银台',
     sandboxBanner: '模拟支付：这是演示环境的收银台，不会产生任何真实扣款。',
+    awaitingResult: '正在等待支付结果，支付完成后本页会自动更新。',
     sandboxConfirm: '确认支付（模拟）',
     sandboxCancel: '暂不支付',
     paying: '支付中…',

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CommerceMsg, orderNoBody, orderNoParams, payChannel, sandboxPayInfo } from '@app/contract/commerce';
+import { CommerceMsg, orderNoBody, payChannel } from '@app/contract/commerce';
 import { dataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import { ConflictError, ValidationError } from '../../errors';
 import { ok } from '../../lib/envelope';
-import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { PaymentProvider } from '../../providers/payment/payment-provider';
 import type { OrderService } from './order.service';
@@ -59,31 +58,6 @@ export function payRoutes(
   return async (fastify: FastifyInstance) => {
     await fastify.register(notifyRoute(service));
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-    app.get(
-      `${Api.paySandboxInfo}/:orderNo`,
-      {
-        preHandler: requireMember,
-        schema: {
-          tags,
-          summary: 'The sandbox cashier: the order it is about to pay',
-          params: orderNoParams,
-          response: { 200: dataEnvelope(sandboxPayInfo) },
-        },
-      },
-      async (request, reply) => {
-        markPrivate(reply);
-        if (!sandbox) throw new ValidationError(CommerceMsg.channelUnavailable);
-        const order = await service.sandboxOrder(currentAuth(request).member.id, request.params.orderNo);
-        return ok({
-          orderNo: order.orderNo,
-          goodsTitle: order.goodsTitle,
-          payAmountFen: order.payAmountFen,
-          status: order.status,
-          expireTime: order.expiresAt.toISOString(),
-        });
-      },
-    );
 
     app.post(
       Api.paySandboxConfirm,

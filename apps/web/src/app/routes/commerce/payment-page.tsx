@@ -4,12 +4,13 @@ import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { SandboxPayInfo } from '@app/contract/commerce';
+import type { Order } from '@app/contract/commerce';
 import { Pages } from '@app/contract/pages';
 import { DetailState } from '../../../components/detail-state';
 import { PageShell } from '../../../components/page-shell';
 import { commerceKeys } from '../../../features/commerce/api/commerce-keys';
-import { confirmSandboxPay, useSandboxPayInfo } from '../../../features/commerce/api/sandbox-pay';
+import { useOrder } from '../../../features/commerce/api/orders';
+import { confirmSandboxPay } from '../../../features/commerce/api/sandbox-pay';
 import { yuan } from '../../../features/commerce/components/price-text';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
@@ -37,7 +38,7 @@ function Paid({ orderNo }: { orderNo: string }) {
   );
 }
 
-function Cashier({ info }: { info: SandboxPayInfo }) {
+function Cashier({ info }: { info: Order }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [paying, setPaying] = useState(false);
@@ -52,11 +53,17 @@ function Cashier({ info }: { info: SandboxPayInfo }) {
   };
   if (info.status === 'PAID' || info.status === 'FULFILLED') return <Paid orderNo={info.orderNo} />;
   const open = info.status === 'PENDING_PAYMENT';
+  // Only the sandbox is confirmed here; back from a real provider's page, the result arrives by notification.
+  const sandbox = info.channel === 'sandbox';
   return (
     <>
-      <p className={styles.banner} data-testid="sandbox-banner">
-        {t('commerce.sandboxBanner')}
-      </p>
+      {sandbox ? (
+        <p className={styles.banner} data-testid="sandbox-banner">
+          {t('commerce.sandboxBanner')}
+        </p>
+      ) : open ? (
+        <p className={styles.banner}>{t('commerce.awaitingResult')}</p>
+      ) : null}
       <div className={styles.cashier}>
         <p className={styles.muted}>{info.goodsTitle}</p>
         <p className={styles.cashierAmount} data-testid="cashier-amount">
@@ -68,7 +75,7 @@ function Cashier({ info }: { info: SandboxPayInfo }) {
         {!open ? <p className={styles.muted}>{t('commerce.payClosed')}</p> : null}
       </div>
       <div className={styles.actions}>
-        {open ? (
+        {open && sandbox ? (
           <Button color="primary" size="large" loading={paying} onClick={() => void confirm()}>
             {t('commerce.sandboxConfirm')}
           </Button>
@@ -92,7 +99,7 @@ export function PaymentPage() {
   const [searchParams] = useSearchParams();
   const orderNo = searchParams.get('orderNo');
   const valid = orderNo && /^[0-9A-Za-z]{6,32}$/.test(orderNo) ? orderNo : null;
-  const query = useSandboxPayInfo(valid);
+  const query = useOrder(valid, { pollWhilePending: true });
   return (
     <PageShell title={t('commerce.paymentTitle')} white>
       <DetailState

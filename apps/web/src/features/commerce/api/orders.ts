@@ -63,8 +63,18 @@ export const orderQueryOptions = (orderNo: string) =>
     retry: false,
   });
 
-export function useOrder(orderNo: string | null) {
-  return useQuery({ ...orderQueryOptions(orderNo ?? ''), enabled: orderNo !== null });
+/** One order; pollWhilePending looks again every few seconds until a payment result arrives. */
+export function useOrder(orderNo: string | null, opts: { pollWhilePending?: boolean } = {}) {
+  return useQuery({
+    ...orderQueryOptions(orderNo ?? ''),
+    enabled: orderNo !== null,
+    refetchInterval: (query) =>
+      opts.pollWhilePending &&
+      query.state.data?.status === 'PENDING_PAYMENT' &&
+      query.state.data.channel !== 'sandbox'
+        ? 3000
+        : false,
+  });
 }
 
 /** Cancel and refund answer the order as it is now; lists and wallet views refetch. */
