@@ -97,7 +97,8 @@ function Cashier({ info }: { info: Order }) {
 export function PaymentPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const orderNo = searchParams.get('orderNo');
+  // Alipay's return_url comes back with out_trade_no: the same page shows the result.
+  const orderNo = searchParams.get('orderNo') ?? searchParams.get('out_trade_no');
   const valid = orderNo && /^[0-9A-Za-z]{6,32}$/.test(orderNo) ? orderNo : null;
   const query = useOrder(valid, { pollWhilePending: true });
   return (
