@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRoom } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
+import { courseCategories, courses } from '../../src/db/schema/courses';
 import { liveRooms } from '../../src/db/schema/live';
 import { grantModule, moduleIdOf } from '../helpers/content';
 import { shopper } from '../helpers/commerce';
@@ -28,6 +29,18 @@ beforeAll(async () => {
     // Sorted before the seeded rooms, so a wrong filter shows on the first page.
     sort: -100 + i,
   });
+  const [category] = await t.db.select({ id: courseCategories.id }).from(courseCategories).limit(1);
+  await t.db.insert(courses).values(
+    Array.from({ length: PAID }, (_, i) => ({
+      categoryId: category?.id as number,
+      title: `会员课程 ${i}`,
+      pic: '',
+      description: '',
+      moduleId: vipId,
+      sort: -100 + i,
+      publishedAt: new Date(),
+    })),
+  );
   await t.db
     .insert(liveRooms)
     .values([
@@ -75,5 +88,22 @@ describe.each([
     expect(withModule.total).toBe(without.total + PAID);
     expect(withModule.rows).toHaveLength(withModule.total);
     expect(new Set(withModule.rows.map((r) => r.id)).size).toBe(withModule.total);
+  });
+});
+
+describe('courses the member may open', () => {
+  it('lists free courses, those of held modules and bought ones, page by page in SQL', async () => {
+    const member = await shopper(t);
+    const modules = (await t.db.select({ moduleId: courses.moduleId }).from(courses)).map((c) => c.moduleId);
+    const freeCount = modules.filter((m) => m === null).length;
+    const vipCount = modules.filter((m) => m === vipId).length;
+    const without = await all(Api.courseListAuthorized, member.token);
+    expect(without.total).toBe(freeCount);
+    expect(without.rows).toHaveLength(freeCount);
+    await grantModule(t, member.memberId, 'vip_news');
+    const withModule = await all(Api.courseListAuthorized, member.token);
+    expect(withModule.total).toBe(freeCount + vipCount);
+    expect(vipCount).toBeGreaterThan(PAID);
+    expect(withModule.rows).toHaveLength(withModule.total);
   });
 });
