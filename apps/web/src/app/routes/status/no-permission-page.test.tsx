@@ -63,7 +63,12 @@ describe('no-permission page', () => {
     });
     stubFetch((url) =>
       url.includes('/api/goods/ver/2/list/module/2')
-        ? { code: 200, msg: '', rows: [goods(1, 'VIP内参·月卡', 9900, 'month'), goods(4, 'VIP内参·年卡', 69900, 'year')], total: 2 }
+        ? {
+            code: 200,
+            msg: '',
+            rows: [goods(1, 'VIP内参·月卡', 9900, 'month'), goods(4, 'VIP内参·年卡', 69900, 'year')],
+            total: 2,
+          }
         : { code: 200, msg: '', data: { servicePhone: '' } },
     );
     renderAt(<NoPermissionPage canOpen={() => true} />, '/pages/mine/noPermission/index');
