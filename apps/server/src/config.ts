@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadWechatConfig, type WechatConfig } from './providers/wechat/wechat-config';
+import { loadPaymentConfig, type PaymentConfig } from './providers/payment/payment-config';
 import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
@@ -179,6 +180,8 @@ export interface Config {
   wechat: WechatConfig;
   /** The AI assistant; unset means defaultAiConfig (the built-in assistant). */
   ai?: AiConfig;
+  /** Payment providers: the sandbox cashier and, when configured, WeChat Pay (issue 10). */
+  payment?: PaymentConfig;
 }
 
 export interface AiConfig {
@@ -270,5 +273,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       indexRefreshMs: e.AI_INDEX_REFRESH_MS,
       pieceDelayMs: e.AI_PIECE_DELAY_MS,
     },
+    payment: loadPaymentConfig(env, e.NODE_ENV === 'production'),
   };
 }

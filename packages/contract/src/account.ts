@@ -117,6 +117,12 @@ export const memberInfo = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   createTime: z.string(),
+  /** Points balance (commerce); on GET /api/member/get/info. */
+  pointsBalance: z.number().int().optional(),
+  /** Access modules the member holds now and until when (null: no end); on GET /api/member/get/info. */
+  access: z
+    .array(z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string().nullable() }))
+    .optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

@@ -55,6 +55,12 @@ export const Pages = {
   webViewPic: '/pages/webView/pic/index',
   pdf: '/pages/pdf/index',
   goodsIndex: '/pages/goods/index/index',
+  // Commerce (issue 10): goods list and detail, 'My orders' under goods, the order page, the cashier.
+  goodsList: '/pages/goods/list/index',
+  goodsDetail: '/pages/goods/detail/index',
+  goodsOrder: '/pages/goods/order/index',
+  orderIndex: '/pages/mine/order/index',
+  payment: '/pages/webView/payment/index',
   // Teacher columns: the teacher news list, viewpoints, and the course-group aliases of the teacher pages.
   teacherNewsList: '/pages/course/newsList/index',
   viewpointList: '/pages/course/list/view/index',

@@ -145,4 +145,24 @@ export const Api = {
   accessLogSave: '/api/access/log/save',
   // Member center: notifications, homework, feedback, help and FAQ, avatar and mobile (member-center.ts)
   ...MemberCenterApi,
+  // Commerce: goods, orders, payment, coupons, points, invoices (issue 10)
+  goodsList: '/api/goods/ver/2/list',
+  goodsInfo: '/api/goods/ver/2/info', // + /{id}
+  goodsListModule: '/api/goods/ver/2/list/module', // + /{moduleId}
+  orderCreate: '/api/order/ver/2/create',
+  orderQuote: '/api/order/ver/2/quote',
+  orderPay: '/api/order/ver/2/pay',
+  orderList: '/api/order/ver/2/list',
+  orderInfo: '/api/order/ver/2/info', // + /{orderNo}
+  orderCancel: '/api/order/ver/2/cancel',
+  orderRefund: '/api/order/ver/2/refund',
+  orderRefundReview: '/api/order/ver/2/refund/review',
+  orderInvoice: '/api/order/ver/2/invoice',
+  orderInvoiceList: '/api/order/ver/2/invoice/list',
+  orderInvoiceIssue: '/api/order/ver/2/invoice/issue',
+  orderInvoicePdf: '/api/order/ver/2/invoice/pdf', // + /{id}
+  payNotify: '/api/pay/notify', // + /{channel}
+  paySandboxConfirm: '/api/pay/sandbox/confirm',
+  memberCouponList: '/api/member/coupon/ver/2/list',
+  memberPointsList: '/api/member/points/ver/2/list',
 } as const;

@@ -7,6 +7,7 @@ import type { AppModule } from './app-module';
 import { captchaModule } from './captcha/captcha.module';
 import { clientVersionModule } from './client-version/client-version.module';
 import { commentModule } from './comment/comment.module';
+import { commerceModule } from './commerce/commerce.module';
 import { courseModule } from './course/course.module';
 import { dictModule } from './dict/dict.module';
 import { healthModule } from './health/health.module';
@@ -63,5 +64,6 @@ export const appModules: readonly AppModule[] = [
   homeworkModule,
   feedbackModule,
   helpModule,
+  commerceModule,
   liveSocketModule,
 ];

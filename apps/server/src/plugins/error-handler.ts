@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { CommerceMsg } from '@app/contract/commerce';
 import { ResultCode } from '@app/contract/envelope';
 import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
 import { ContentMsg, LiveMsg, Msg } from '@app/contract/messages';
@@ -15,6 +16,7 @@ const knownTexts = new Set<string>(
     ...Object.values(LiveMsg),
     ...Object.values(ContentMsg as Record<string, unknown>),
     ...Object.values(MemberCenterMsg),
+    ...Object.values(CommerceMsg as Record<string, unknown>),
   ].filter((v): v is string => typeof v === 'string'),
 );
 

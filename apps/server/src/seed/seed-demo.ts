@@ -19,6 +19,7 @@ import { seedNewsCategories } from './data/news-categories';
 import { seedTeachers } from './data/teachers';
 import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
+import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedInteractive } from './seed-interactive';
 import { seedLive } from './seed-live';
@@ -41,8 +42,11 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const versions = await seedVersions(db, clock);
   const memberCenter = await seedMemberCenter(db, clock);
   const interactive = await seedInteractive(db, clock);
+  const commerce = await seedCommerce(db, clock);
   return {
-    seeded: [base, live, content, menu, versions, memberCenter, interactive].some((block) => block.seeded),
+    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce].some(
+      (block) => block.seeded,
+    ),
   };
 }
 

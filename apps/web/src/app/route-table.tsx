@@ -99,6 +99,15 @@ const MobilePhonePage = page(() => import('./routes/member/mobile-phone-page'), 
 const LearningPage = page(() => import('./routes/tab-pages/learning-page'), 'LearningPage');
 const DiscoverPage = page(() => import('./routes/tab-pages/discover-page'), 'DiscoverPage');
 const HelpDetailPage = page(() => import('./routes/member-center/help-detail-page'), 'HelpDetailPage');
+// Commerce: goods, orders, the cashier, coupons and points.
+const GoodsListPage = page(() => import('./routes/commerce/goods-list-page'), 'GoodsListPage');
+const GoodsDetailPage = page(() => import('./routes/commerce/goods-detail-page'), 'GoodsDetailPage');
+const OrderPage = page(() => import('./routes/commerce/order-page'), 'OrderPage');
+const OrderListPage = page(() => import('./routes/commerce/order-list-page'), 'OrderListPage');
+const PaymentPage = page(() => import('./routes/commerce/payment-page'), 'PaymentPage');
+const CouponPage = page(() => import('./routes/commerce/coupon-page'), 'CouponPage');
+const IntegralPage = page(() => import('./routes/commerce/integral-page'), 'IntegralPage');
+const InvoicePage = page(() => import('./routes/commerce/invoice-page'), 'InvoicePage');
 
 export interface AppRoute {
   path: string;
@@ -181,6 +190,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.winningDetailShort, element: () => <WinningDetailPage /> },
   { path: Pages.questionnaire, element: () => <QuestionnairePage /> },
   { path: Pages.riskAssessment, element: () => <RiskAssessmentPage /> },
+  { path: Pages.goodsList, element: () => <GoodsListPage /> },
+  { path: Pages.goodsIndex, element: () => <GoodsDetailPage /> },
+  { path: Pages.goodsDetail, element: () => <GoodsDetailPage /> },
+  { path: Pages.goodsOrder, element: () => <OrderListPage /> },
+  { path: Pages.orderList, element: () => <OrderListPage /> },
+  { path: Pages.orderIndex, element: () => <OrderPage /> },
+  { path: Pages.payment, element: () => <PaymentPage /> },
+  { path: Pages.coupon, element: () => <CouponPage /> },
+  { path: Pages.integral, element: () => <IntegralPage /> },
+  { path: Pages.invoice, element: () => <InvoicePage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -1,5 +1,6 @@
 import { aiEn } from './ai-en';
 import { columnEn } from './column-en';
+import { commerceEn } from './commerce-en';
 import { contentEn } from './content-en';
 import { interactiveEn } from './interactive-en';
 import { linksEn } from './links-en';
@@ -19,6 +20,7 @@ export const en: Shape<Catalog> = {
   ...shareEn,
   ...aiEn,
   ...memberCenterEn,
+  ...commerceEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

@@ -1,5 +1,6 @@
 import type { AiCatalog } from './ai-zh-CN';
 import type { ColumnCatalog } from './column-zh-CN';
+import type { CommerceCatalog } from './commerce-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
 import type { ShareCatalog } from './share-zh-CN';
@@ -213,4 +214,5 @@ export type Catalog = typeof zhCN &
   ShareCatalog &
   AiCatalog &
   MemberCenterCatalog &
-  InteractiveCatalog;
+  InteractiveCatalog &
+  CommerceCatalog;

@@ -42,7 +42,8 @@ export const accountModule = defineModule({
       clock: ctx.clock,
     });
     ctx.provide('account', service);
-    await ctx.app.register(accountRoutes(service));
+    // Later modules add to the member info (commerce: points and access); looked up when a request comes.
+    await ctx.app.register(accountRoutes(service, (memberId) => ctx.use('memberInfoExtras')(memberId)));
     await ctx.app.register(backOfficeRoutes(service));
   },
 });

@@ -11,6 +11,7 @@ import {
   modifyNicknameRequest,
   modifyPasswordRequest,
   registerRequest,
+  type MemberInfo,
 } from '@app/contract/account';
 import { dataEnvelope } from '@app/contract/envelope';
 import { Msg } from '@app/contract/messages';
@@ -30,7 +31,10 @@ export const callerOf = (request: FastifyRequest): CallerContext => ({
 const tags = ['account'];
 const partialPassword = modifyPasswordRequest.partial();
 
-export function accountRoutes(account: AccountService) {
+/** What other modules add to the member info (points balance, access held): asked per request. */
+export type MemberInfoExtras = (memberId: number) => Promise<Partial<MemberInfo>>;
+
+export function accountRoutes(account: AccountService, extras?: MemberInfoExtras) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -115,7 +119,10 @@ export function accountRoutes(account: AccountService) {
           response: { 200: dataEnvelope(memberInfo) },
         },
       },
-      async (request) => ok(toMemberInfo(currentAuth(request).member)),
+      async (request) => {
+        const member = currentAuth(request).member;
+        return ok({ ...toMemberInfo(member), ...(await extras?.(member.id)) });
+      },
     );
 
     app.post(

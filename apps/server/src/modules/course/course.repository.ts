@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   courseCategories,
@@ -28,6 +28,8 @@ export interface CourseFilter {
   ids?: number[] | undefined;
   /** Only free courses, or only paid ones. */
   paid?: boolean | undefined;
+  /** Only courses these open: free ones, those of the modules, and these bought course ids. */
+  openTo?: { modules: number[]; bought: number[] } | undefined;
 }
 
 export type CourseTeacher = { id: number; name: string; avatar: string };
@@ -106,6 +108,13 @@ export function createCourseRepository(db: Database) {
         conditions.push(
           filter.paid ? sql`${courses.moduleId} is not null` : sql`${courses.moduleId} is null`,
         );
+      if (filter.openTo) {
+        const { modules, bought } = filter.openTo;
+        const open = [isNull(courses.moduleId)];
+        if (modules.length > 0) open.push(inArray(courses.moduleId, modules));
+        if (bought.length > 0) open.push(inArray(courses.id, bought));
+        conditions.push(or(...open) as SQL);
+      }
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const rows = await db
         .select()

@@ -97,14 +97,19 @@ export function createCourseService(deps: {
 
     /** Courses the caller can open right now (free ones, their modules' and bought ones). */
     async listAuthorized(query: PageQuery, viewer: Viewer) {
-      const unlocked = await unlockCheck(viewer);
-      const all = await repo.page({}, 1000, 0);
-      const rows = all.rows.filter((r) => unlocked(r));
-      const start = offsetOf(query);
-      return {
-        rows: rows.slice(start, start + query.pageSize).map((r) => toCourseItem(r, true)),
-        total: rows.length,
-      };
+      const bought = viewer.memberId === null ? [] : [...(await repo.purchasedIds(viewer.memberId))];
+      // Filtered and paged in SQL: every course the caller can open, however many there are.
+      const { rows, total } = await repo.page(
+        {
+          openTo: {
+            modules: [...viewer.modules].sort((a, b) => a - b),
+            bought: bought.sort((a, b) => a - b),
+          },
+        },
+        query.pageSize,
+        offsetOf(query),
+      );
+      return { rows: rows.map((r) => toCourseItem(r, true)), total };
     },
 
     async listMy(memberId: number, query: PageQuery, viewer: Viewer) {

@@ -12,6 +12,8 @@ import {
 } from '../../db/schema/live';
 import { teachers } from '../../db/schema/teachers';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { visibleTo } from '../../lib/viewer-filter';
+import type { Viewer } from '../../lib/viewer';
 
 export interface RoomTeacherRow {
   liveId: number;
@@ -25,19 +27,22 @@ const active = (typeCode?: LiveTypeCode) =>
 
 export function createLiveRoomRepository(db: Database) {
   return {
+    /** Active rooms of a type; with a viewer, only the rooms they may enter (filtered and paged in SQL). */
     async page(
       typeCode: LiveTypeCode,
       limit: number,
       offset: number,
+      viewer?: Viewer,
     ): Promise<{ rows: LiveRoomRow[]; total: number }> {
+      const where = and(active(typeCode), viewer ? visibleTo(liveRooms.moduleId, viewer) : undefined);
       const rows = await db
         .select()
         .from(liveRooms)
-        .where(active(typeCode))
+        .where(where)
         .orderBy(asc(liveRooms.sort), asc(liveRooms.id))
         .limit(limit)
         .offset(offset);
-      const [totalRow] = await db.select({ n: count() }).from(liveRooms).where(active(typeCode));
+      const [totalRow] = await db.select({ n: count() }).from(liveRooms).where(where);
       return { rows, total: totalRow?.n ?? 0 };
     },
 

@@ -49,13 +49,18 @@ export function liveRoomRoutes(rooms: LiveRoomService) {
         preHandler: requireMember,
         schema: {
           tags,
-          summary: 'Text live rooms the member may enter (every active room for now)',
+          summary: 'Text live rooms the member may enter (free ones and those of modules they hold)',
           querystring: liveRoomListQuery,
           response: { 200: rowsEnvelope(liveRoom) },
         },
       },
       async (request) => {
-        const { rows, total } = await rooms.list('word', request.query.pageNum, request.query.pageSize);
+        const { rows, total } = await rooms.listAuthorized(
+          'word',
+          await request.viewer(),
+          request.query.pageNum,
+          request.query.pageSize,
+        );
         return okRows(rows, total);
       },
     );

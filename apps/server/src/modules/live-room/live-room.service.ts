@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import { toLiveCategory, toLiveRoom } from './live-room.presenter';
 import type { LiveRoomRepository } from './live-room.repository';
 import { offsetOf } from '../../lib/paging';
+import type { Viewer } from '../../lib/viewer';
 
 /** A room with its teachers, as the socket and the message rules need it. */
 export interface RoomSnapshot {
@@ -72,6 +73,12 @@ export function createLiveRoomService(deps: {
 
     async list(typeCode: LiveTypeCode, pageNum: number, pageSize: number) {
       const { rows, total } = await repo.page(typeCode, pageSize, offsetOf({ pageNum, pageSize }));
+      return { rows: await withTeachers(rows), total };
+    },
+
+    /** The rooms of a type the viewer may enter: free ones and those of modules they hold. */
+    async listAuthorized(typeCode: LiveTypeCode, viewer: Viewer, pageNum: number, pageSize: number) {
+      const { rows, total } = await repo.page(typeCode, pageSize, offsetOf({ pageNum, pageSize }), viewer);
       return { rows: await withTeachers(rows), total };
     },
 

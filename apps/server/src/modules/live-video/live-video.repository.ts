@@ -7,6 +7,8 @@ import {
   type LiveRoomRow,
   type PlaybackRow,
 } from '../../db/schema/live';
+import { visibleTo } from '../../lib/viewer-filter';
+import type { Viewer } from '../../lib/viewer';
 
 export interface PlaybackFilter {
   liveId?: number | undefined;
@@ -32,8 +34,10 @@ export function createLiveVideoRepository(db: Database) {
       limit: number,
       offset: number,
       teacherId?: number,
+      /** Only the rooms this viewer may watch (filtered and paged in SQL). */
+      viewer?: Viewer,
     ): Promise<{ rows: LiveRoomRow[]; total: number }> {
-      const where = videoRooms(teacherId);
+      const where = and(videoRooms(teacherId), viewer ? visibleTo(liveRooms.moduleId, viewer) : undefined);
       const rows = await db
         .select()
         .from(liveRooms)

@@ -52,13 +52,8 @@ export function createLiveVideoService(deps: {
 
     /** Rooms the caller may watch now. */
     async authorizedRooms(query: PageQuery, viewer: Viewer) {
-      const all = await repo.rooms(1000, 0);
-      const open = all.rows.filter((r) => canSee(viewer, r.moduleId));
-      const start = offsetOf(query);
-      return {
-        rows: await presentRooms(open.slice(start, start + query.pageSize), viewer),
-        total: open.length,
-      };
+      const { rows, total } = await repo.rooms(query.pageSize, offsetOf(query), undefined, viewer);
+      return { rows: await presentRooms(rows, viewer), total };
     },
 
     /** One room; 206 when it needs a module the caller lacks. Without id: the first room. */

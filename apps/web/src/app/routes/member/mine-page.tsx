@@ -18,6 +18,9 @@ import styles from './mine-page.module.css';
 
 interface Entry {
   key:
+    | 'orders'
+    | 'coupon'
+    | 'integral'
     | 'course'
     | 'collect'
     | 'homework'
@@ -31,13 +34,15 @@ interface Entry {
     | 'risk';
   icon: EntryIconName;
   /**
-   * Where the entry leads. Only built pages are listed: orders, coupons and points join when their pages exist
-   * (commerce work).
+   * Where the entry leads; every entry is a built page.
    */
   to: string;
 }
 
 const SERVICES: readonly Entry[] = [
+  { key: 'orders', icon: 'order', to: Pages.orderList },
+  { key: 'coupon', icon: 'coupon', to: Pages.coupon },
+  { key: 'integral', icon: 'integral', to: Pages.integral },
   { key: 'course', icon: 'course', to: Pages.myCourse },
   { key: 'collect', icon: 'collect', to: Pages.collect },
   { key: 'homework', icon: 'homework', to: Pages.homeworkList },

@@ -1,7 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NoPermissionData } from '@app/contract/access';
+import '../../../i18n/register-commerce-catalog';
+import { Pages } from '@app/contract/pages';
+import { useGoodsForModule } from '../../../features/commerce/api/get-goods';
+import { GoodsCard } from '../../../features/commerce/components/goods-card';
 import { useHomeInfo } from '../../../features/home/api/get-home-info';
+import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './status-page.module.css';
 
 interface ModuleNeededProps {
@@ -16,6 +21,8 @@ export function ModuleNeeded({ data, canOpenProduct, onOpenProduct }: ModuleNeed
   const { t } = useTranslation();
   // The customer-service phone comes with the home info, sharing the home page's cache.
   const phone = useHomeInfo().data?.servicePhone || null;
+  // Every product that unlocks the module, so the member can compare (a month, a year, a bundle).
+  const goods = useGoodsForModule(canOpenProduct ? data.moduleId : null).data ?? [];
   return (
     <>
       <p className={styles.module} data-testid="no-permission-module">
@@ -37,6 +44,18 @@ export function ModuleNeeded({ data, canOpenProduct, onOpenProduct }: ModuleNeed
           )}
         </p>
       )}
+      {goods.length > 0 ? (
+        <section className={styles.goods} data-testid="unlocking-goods">
+          <p className={styles.text}>{t('commerce.unlockBy')}</p>
+          {goods.map((item) => (
+            <GoodsCard
+              key={item.id}
+              item={item}
+              onOpen={() => appNavigate(withQuery(Pages.goodsIndex, { id: item.id }))}
+            />
+          ))}
+        </section>
+      ) : null}
     </>
   );
 }

@@ -45,4 +45,35 @@ describe('no-permission page', () => {
     expect(phone.getAttribute('href')).toBe('tel:400-000-0000');
     expect(screen.getByTestId('no-permission-service').textContent).toContain('如需开通，请联系客服');
   });
+
+  it('lists the products that unlock the module with their prices', async () => {
+    storeRefusal();
+    const goods = (id: number, title: string, priceFen: number, cycleUnit: string) => ({
+      id,
+      title,
+      pic: '',
+      description: '',
+      features: [],
+      priceFen,
+      price: priceFen / 100,
+      cycle: 1,
+      cycleUnit,
+      isShowPrice: 1,
+      modules: [{ id: 2, name: 'VIP内参' }],
+    });
+    stubFetch((url) =>
+      url.includes('/api/goods/ver/2/list/module/2')
+        ? {
+            code: 200,
+            msg: '',
+            rows: [goods(1, 'VIP内参·月卡', 9900, 'month'), goods(4, 'VIP内参·年卡', 69900, 'year')],
+            total: 2,
+          }
+        : { code: 200, msg: '', data: { servicePhone: '' } },
+    );
+    renderAt(<NoPermissionPage canOpen={() => true} />, '/pages/mine/noPermission/index');
+    const cards = await screen.findAllByTestId('goods-card');
+    expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual(['VIP内参·月卡', 'VIP内参·年卡']);
+    expect(cards[1]?.textContent).toContain('¥699/1年');
+  });
 });

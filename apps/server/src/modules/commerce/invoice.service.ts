@@ -1,0 +1,114 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { CommerceMsg, type InvoiceBody } from '@app/contract/commerce';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { offsetOf, type PageQuery } from '../../lib/paging';
+import type { InvoiceIssuer } from '../../providers/invoice/invoice-issuer';
+import type { InvoiceRepository, InvoiceWithOrder } from './invoice.repository';
+import type { OrderRepository } from './order.repository';
+
+const BATCH = 50;
+
+export function createInvoiceService(deps: {
+  invoices: InvoiceRepository;
+  orders: OrderRepository;
+  issuer: InvoiceIssuer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { invoices, orders, issuer, clock, log } = deps;
+  const requestOf = ({ invoice, order }: InvoiceWithOrder) => ({
+    orderNo: order.orderNo,
+    goodsTitle: order.goodsTitle,
+    amountFen: invoice.amountFen,
+    titleType: invoice.titleType,
+    title: invoice.title,
+    taxId: invoice.taxId,
+    email: invoice.email,
+  });
+
+  /** Has the issuer make out one requested invoice; only the caller that moves it to ISSUED keeps the number. */
+  async function issue(id: number): Promise<void> {
+    const found = await invoices.byId(id);
+    if (!found || found.invoice.status !== 'REQUESTED') return;
+    const at = clock.now();
+    const { invoiceNo } = await issuer.issue(requestOf(found), at);
+    await invoices.markIssued(id, { invoiceNo, issuedAt: at, pdfKey: randomBytes(18).toString('base64url') });
+  }
+
+  return {
+    async request(memberId: number, body: InvoiceBody) {
+      const found = await orders.forMember(memberId, body.orderNo);
+      if (!found) throw new NotFoundError(CommerceMsg.orderNotFound);
+      const { order } = found;
+      if (!['PAID', 'FULFILLED'].includes(order.status) || order.payAmountFen === 0)
+        throw new ConflictError(CommerceMsg.invoiceNotAllowed);
+      const row = await invoices.insert({
+        memberId,
+        orderId: order.id,
+        titleType: body.titleType,
+        title: body.title,
+        taxId: body.titleType === 'company' ? (body.taxId ?? null) : null,
+        email: body.email,
+        amountFen: order.payAmountFen,
+        status: 'REQUESTED',
+        createdAt: clock.now(),
+      });
+      if (!row) throw new ConflictError(CommerceMsg.invoiceExists);
+      // The embedded issuer works at once, after the answer; a real one may take its time (the sweep retries).
+      if (issuer.simulated)
+        setImmediate(() => {
+          issue(row.id).catch((error: unknown) =>
+            log.error({ err: error, id: row.id }, 'invoice issue failed'),
+          );
+        });
+      return { invoice: row, order: { orderNo: order.orderNo, goodsTitle: order.goodsTitle } };
+    },
+
+    async list(memberId: number, page: PageQuery) {
+      return invoices.page(memberId, offsetOf(page), page.pageSize);
+    },
+
+    /** An operator issues or rejects a requested invoice. */
+    async review(id: number, approve: boolean, reason: string | undefined) {
+      if (approve) await issue(id);
+      else if (!(await invoices.markRejected(id, reason ?? '')))
+        throw new ConflictError(CommerceMsg.invoiceNotFound);
+      const after = await invoices.byId(id);
+      if (!after) throw new NotFoundError(CommerceMsg.invoiceNotFound);
+      return after;
+    },
+
+    /** The PDF of an issued invoice, for whoever holds its link key. */
+    async pdf(id: number, key: string): Promise<Buffer> {
+      const found = await invoices.byId(id);
+      const stored = found?.invoice.pdfKey;
+      const matches =
+        stored !== null &&
+        stored !== undefined &&
+        stored.length === key.length &&
+        timingSafeEqual(Buffer.from(stored), Buffer.from(key));
+      if (
+        !found ||
+        !matches ||
+        found.invoice.status !== 'ISSUED' ||
+        !found.invoice.invoiceNo ||
+        !found.invoice.issuedAt
+      )
+        throw new NotFoundError(CommerceMsg.invoiceNotFound);
+      return issuer.pdf({
+        ...requestOf(found),
+        invoiceNo: found.invoice.invoiceNo,
+        issuedAt: found.invoice.issuedAt,
+      });
+    },
+
+    /** Issues requests left behind (a restart between request and issue). */
+    async sweep(): Promise<void> {
+      for (const { id } of await invoices.requestedBefore(new Date(clock.now().getTime() - 60_000), BATCH))
+        await issue(id);
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,406 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CommerceMsg,
+  ORDER_PAY_TIMEOUT_MS,
+  POINTS_FEN_PER_POINT,
+  REFUND_AUTO_APPROVE_DAYS,
+  type OrderCreateBody,
+  type OrderQuote,
+  type OrderTab,
+  type PayChannel,
+  type PayStart,
+} from '@app/contract/commerce';
+import type { OrderRow } from '../../db/schema/commerce';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { offsetOf, type PageQuery } from '../../lib/paging';
+import type { PaymentProvider, RawNotification } from '../../providers/payment/payment-provider';
+import type { AccessService } from '../access/access.service';
+import type { GoodsRepository } from './goods.repository';
+import type { OrderRepository } from './order.repository';
+import { addCycle, couponApplies, couponOff, newOrderNo, pointsEarned, pointsMax } from './pricing';
+import type { WalletRepository } from './wallet.repository';
+
+const DAY_MS = 86_400_000;
+/** Paid orders left unfulfilled this long (a crash between payment and grant) are completed by the sweep. */
+const FULFIL_RETRY_AFTER_MS = 60_000;
+const SWEEP_BATCH = 100;
+
+export function createOrderService(deps: {
+  orders: OrderRepository;
+  goods: GoodsRepository;
+  wallet: WalletRepository;
+  access: Pick<AccessService, 'grant' | 'revokeGrant' | 'grantExpiry'>;
+  providers: Map<PayChannel, PaymentProvider>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { orders, goods, wallet, access, providers, clock, log } = deps;
+
+  async function quote(memberId: number, body: OrderCreateBody): Promise<OrderQuote> {
+    const goodsId = Number(body.goodsId);
+    const product = await goods.byId(goodsId);
+    if (!product || product.goods.onSale !== 1) throw new NotFoundError(CommerceMsg.goodsNotFound);
+    const now = clock.now();
+    const priceFen = product.goods.priceFen;
+    let couponFen = 0;
+    let couponId: number | null = null;
+    if (body.couponId !== undefined) {
+      const coupon = await wallet.coupon(memberId, Number(body.couponId));
+      // Another member's coupon answers like a used or missing one.
+      const usable =
+        coupon &&
+        coupon.orderId === null &&
+        coupon.usedAt === null &&
+        coupon.startsAt <= now &&
+        coupon.expiresAt > now &&
+        couponApplies(coupon, priceFen);
+      if (!usable) throw new ValidationError(CommerceMsg.couponUnusable);
+      couponFen = couponOff(coupon, priceFen);
+      couponId = coupon.id;
+    }
+    const afterCoupon = priceFen - couponFen;
+    const balance = await wallet.balance(memberId);
+    const max = pointsMax(afterCoupon, balance);
+    const points = body.points === undefined ? 0 : Number(body.points);
+    if (points > balance) throw new ValidationError(CommerceMsg.pointsNotEnough);
+    if (points > max) throw new ValidationError(CommerceMsg.pointsTooMany(max));
+    const pointsFen = points * POINTS_FEN_PER_POINT;
+    return {
+      goodsId,
+      priceFen,
+      couponId,
+      couponFen,
+      pointsUsed: points,
+      pointsFen,
+      pointsMax: max,
+      pointsBalance: balance,
+      payAmountFen: afterCoupon - pointsFen,
+      channels: channels(),
+    };
+  }
+
+  /** Closes one timed-out order (if nobody did yet) and the provider's side of it; answers whether this call did. */
+  const closeTimedOut = async (id: number, now: Date): Promise<boolean> => {
+    const row = await orders.close(id, 'timeout', now);
+    if (!row) return false;
+    await providers
+      .get(row.channel as PayChannel)
+      ?.close?.(row.orderNo)
+      .catch((error: unknown) => {
+        log.warn({ err: error, orderNo: row.orderNo }, 'provider close failed after time-out');
+      });
+    return true;
+  };
+
+  /** Real providers first: the sandbox is for demos and development. */
+  const channels = () =>
+    [...providers.keys()].sort((a, b) => Number(a === 'sandbox') - Number(b === 'sandbox'));
+  const preferredChannel = () => channels()[0];
+
+  /** A member's own orders past their time close as they are read, whenever the sweep last ran. */
+  const closeDueOf = async (memberId: number) => {
+    const now = clock.now();
+    for (const { id } of await orders.expiredPending(now, SWEEP_BATCH, memberId))
+      await closeTimedOut(id, now);
+  };
+
+  const mineOrMissing = async (memberId: number, orderNo: string) => {
+    await closeDueOf(memberId);
+    const found = await orders.forMember(memberId, orderNo);
+    // Another member's order answers exactly like a missing one.
+    if (!found) throw new NotFoundError(CommerceMsg.orderNotFound);
+    return found;
+  };
+
+  /** Grants every module of the order's product for one cycle (extending a grant still running). */
+  async function fulfil(order: OrderRow): Promise<void> {
+    const now = clock.now();
+    const claimed = await orders.markFulfilled(order, {
+      accessFrom: now,
+      pointsEarned: pointsEarned(order.payAmountFen),
+      at: now,
+    });
+    if (!claimed) return;
+    const product = await goods.byId(order.goodsId);
+    const durationMs = addCycle(now, order.cycle, order.cycleUnit).getTime() - now.getTime();
+    let until = new Date(now.getTime() + durationMs);
+    for (const module of product?.modules ?? []) {
+      const current = await access.grantExpiry(order.memberId, module.id);
+      if (current === null) continue; // held without end: nothing to add
+      const from = current && current > now ? current : now;
+      const end = new Date(from.getTime() + durationMs);
+      await access.grant(order.memberId, module.id, end);
+      if (end > until) until = end;
+    }
+    await orders.setAccessUntil(order.id, until);
+  }
+
+  /** Takes back exactly the stretch of access the order added; a grant that then ends now is revoked. */
+  async function unfulfil(order: OrderRow): Promise<void> {
+    if (!order.accessFrom) return;
+    const product = await goods.byId(order.goodsId);
+    const now = clock.now();
+    const durationMs =
+      addCycle(order.accessFrom, order.cycle, order.cycleUnit).getTime() - order.accessFrom.getTime();
+    for (const module of product?.modules ?? []) {
+      const current = await access.grantExpiry(order.memberId, module.id);
+      if (!current) continue; // none left, or held without end from elsewhere
+      const end = new Date(current.getTime() - durationMs);
+      if (end <= now) await access.revokeGrant(order.memberId, module.id);
+      else await access.grant(order.memberId, module.id, end);
+    }
+  }
+
+  async function markPaidAndFulfil(
+    orderNo: string,
+    channel: string,
+    tradeNo: string | null,
+  ): Promise<boolean> {
+    const paid = await orders.markPaid(orderNo, { tradeNo, channel, paidAt: clock.now() });
+    if (!paid) return false;
+    await fulfil(paid);
+    return true;
+  }
+
+  async function completeRefund(orderNo: string): Promise<void> {
+    const refunded = await orders.completeRefund(orderNo, clock.now());
+    if (refunded) await unfulfil(refunded);
+  }
+
+  async function executeRefund(order: OrderRow): Promise<void> {
+    if (order.payAmountFen === 0 || order.channel === 'none') return completeRefund(order.orderNo);
+    const provider = providers.get(order.channel as PayChannel);
+    if (!provider) {
+      log.error(
+        { orderNo: order.orderNo, channel: order.channel },
+        'refund: the order’s payment channel is not configured',
+      );
+      return;
+    }
+    const result = await provider.refund({
+      orderNo: order.orderNo,
+      refundNo: order.refundNo as string,
+      amountFen: order.payAmountFen,
+      totalFen: order.payAmountFen,
+      reason: order.refundReason ?? '',
+    });
+    if (result === 'SUCCESS') await completeRefund(order.orderNo);
+  }
+
+  return {
+    quote,
+
+    async create(memberId: number, body: OrderCreateBody) {
+      const q = await quote(memberId, body);
+      const product = await goods.byId(q.goodsId);
+      if (!product) throw new NotFoundError(CommerceMsg.goodsNotFound);
+      const now = clock.now();
+      const outcome = await orders.create(
+        {
+          orderNo: newOrderNo(now),
+          memberId,
+          goodsId: q.goodsId,
+          goodsTitle: product.goods.title,
+          goodsPic: product.goods.pic,
+          cycle: product.goods.cycle,
+          cycleUnit: product.goods.cycleUnit,
+          priceFen: q.priceFen,
+          couponId: q.couponId,
+          couponFen: q.couponFen,
+          pointsUsed: q.pointsUsed,
+          pointsFen: q.pointsFen,
+          payAmountFen: q.payAmountFen,
+          status: 'PENDING_PAYMENT',
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + ORDER_PAY_TIMEOUT_MS),
+        },
+        now,
+      );
+      if ('refused' in outcome)
+        throw new ConflictError(
+          outcome.refused === 'coupon_taken' ? CommerceMsg.couponTaken : CommerceMsg.pointsNotEnough,
+        );
+      return orders.withExtras(outcome.order);
+    },
+
+    async list(memberId: number, tab: OrderTab, page: PageQuery) {
+      await closeDueOf(memberId);
+      return orders.page(memberId, tab, offsetOf(page), page.pageSize);
+    },
+
+    info: mineOrMissing,
+
+    async pay(
+      memberId: number,
+      orderNo: string,
+      asked: PayChannel | undefined,
+      clientIp: string,
+    ): Promise<PayStart> {
+      const { order } = await mineOrMissing(memberId, orderNo);
+      const channel = asked ?? (order.channel as PayChannel | null) ?? preferredChannel() ?? 'sandbox';
+      if (order.status !== 'PENDING_PAYMENT') throw new ConflictError(CommerceMsg.orderNotPayable);
+      if (order.expiresAt <= clock.now()) {
+        await orders.close(order.id, 'timeout', clock.now());
+        throw new ConflictError(CommerceMsg.orderExpired);
+      }
+      if (order.payAmountFen === 0) {
+        // Coupon and points covered everything: nothing for a provider to take (EduSoho's payment 'none').
+        await markPaidAndFulfil(order.orderNo, 'none', null);
+        return { channel, paid: true, payUrl: null, params: null };
+      }
+      const provider = providers.get(channel);
+      if (!provider) throw new ValidationError(CommerceMsg.channelUnavailable);
+      // Switching channels closes the order at the first provider, so it cannot be paid twice (REFERENCE §4.1).
+      const previous = order.channel ? providers.get(order.channel as PayChannel) : undefined;
+      if (previous && order.channel !== channel && previous.close) {
+        try {
+          await previous.close(order.orderNo);
+        } catch (error) {
+          log.warn({ err: error, orderNo: order.orderNo }, 'could not close the order at its first channel');
+          throw new ConflictError(CommerceMsg.orderNotPayable);
+        }
+      }
+      if (!(await orders.setChannel(order.orderNo, channel)))
+        throw new ConflictError(CommerceMsg.orderNotPayable);
+      const start = await provider.start({
+        orderNo: order.orderNo,
+        amountFen: order.payAmountFen,
+        description: order.goodsTitle,
+        expiresAt: order.expiresAt,
+        clientIp,
+      });
+      return { channel, paid: false, ...start };
+    },
+
+    /** The sandbox cashier's confirm: the sandbox provider sends its signed notification, as a real one would. */
+    async sandboxOrder(memberId: number, orderNo: string) {
+      const { order } = await mineOrMissing(memberId, orderNo);
+      return order;
+    },
+
+    async cancel(memberId: number, orderNo: string) {
+      const { order } = await mineOrMissing(memberId, orderNo);
+      const closed = await orders.close(order.id, 'user_cancel', clock.now(), memberId);
+      if (!closed) throw new ConflictError(CommerceMsg.orderNotCancellable);
+      await providers
+        .get(closed.channel as PayChannel)
+        ?.close?.(closed.orderNo)
+        .catch((error: unknown) => {
+          log.warn({ err: error, orderNo }, 'provider close failed after cancel');
+        });
+      return orders.withExtras(closed);
+    },
+
+    async refund(memberId: number, orderNo: string, reason: string) {
+      const { order } = await mineOrMissing(memberId, orderNo);
+      const now = clock.now();
+      const recent =
+        order.paidAt !== null && now.getTime() - order.paidAt.getTime() <= REFUND_AUTO_APPROVE_DAYS * DAY_MS;
+      const moved = await orders.requestRefund(order.id, memberId, {
+        reason,
+        refundNo: `R${order.orderNo}${randomBytes(3).toString('hex')}`.slice(0, 32),
+        review: !recent,
+        at: now,
+      });
+      if (!moved) throw new ConflictError(CommerceMsg.orderNotRefundable);
+      if (recent) await executeRefund(moved);
+      return (await orders.forMember(memberId, orderNo)) ?? orders.withExtras(moved);
+    },
+
+    /** An operator approves or rejects a refund that waited for review. */
+    async reviewRefund(orderNo: string, approve: boolean, reason: string | undefined) {
+      const moved = approve
+        ? await orders.approveRefund(orderNo)
+        : await orders.rejectRefund(orderNo, reason ?? '');
+      if (!moved) throw new ConflictError(CommerceMsg.orderNotRefundable);
+      if (approve) await executeRefund(moved);
+      const after = await orders.byOrderNo(orderNo);
+      return orders.withExtras(after ?? moved);
+    },
+
+    /**
+     * A provider's notification: verified, checked against the order, applied at most once. Answers whether
+     * it was accepted (the provider stops resending) and why not.
+     */
+    async handleNotification(
+      channel: PayChannel,
+      raw: RawNotification,
+    ): Promise<{ accepted: boolean; reason?: string }> {
+      const provider = providers.get(channel);
+      if (!provider) return { accepted: false, reason: 'channel not configured' };
+      const event = await provider.verifyNotification(raw);
+      if (!event) {
+        log.warn({ channel }, 'payment notification refused: signature or content did not verify');
+        return { accepted: false, reason: 'verification failed' };
+      }
+      const order = await orders.byOrderNo(event.orderNo);
+      if (!order) {
+        log.warn({ channel, orderNo: event.orderNo }, 'payment notification for an unknown order');
+        return { accepted: false, reason: 'unknown order' };
+      }
+      if (event.kind === 'payment' && event.success && event.amountFen !== order.payAmountFen) {
+        log.error(
+          { channel, orderNo: order.orderNo, notified: event.amountFen, expected: order.payAmountFen },
+          'payment notification amount does not match the order',
+        );
+        return { accepted: false, reason: 'amount mismatch' };
+      }
+      const fresh = await orders.recordNotification({
+        channel,
+        notifyId: event.notifyId,
+        orderNo: order.orderNo,
+        kind: event.kind,
+        outcome: event.success ? 'success' : 'failure',
+        receivedAt: clock.now(),
+      });
+      if (!fresh) return { accepted: true }; // a replay: handled before, changes nothing
+      if (!event.success) return { accepted: true };
+      if (event.kind === 'payment') {
+        const moved = await markPaidAndFulfil(order.orderNo, channel, event.tradeNo);
+        if (!moved && order.status === 'CLOSED')
+          log.error(
+            { orderNo: order.orderNo, channel },
+            'payment arrived for a closed order: refund it by hand',
+          );
+      } else {
+        await completeRefund(order.orderNo);
+      }
+      return { accepted: true };
+    },
+
+    /** The protocol's own answer to a notification (WeChat: 204 / 4XX JSON; sandbox: JSON). */
+    replyFor(channel: PayChannel, accepted: boolean, reason?: string) {
+      return (
+        providers.get(channel)?.reply(accepted, reason) ?? {
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'FAIL', message: 'channel not configured' }),
+        }
+      );
+    },
+
+    /**
+     * Closes every unpaid order past its time, and completes paid orders whose fulfilment was cut short.
+     * Safe on any number of instances at once: each order moves under a conditional UPDATE, so exactly one
+     * sweep closes it (and gives its coupon and points back once).
+     */
+    async sweep(): Promise<{ closed: number; fulfilled: number }> {
+      const now = clock.now();
+      let closed = 0;
+      for (const { id } of await orders.expiredPending(now, SWEEP_BATCH))
+        if (await closeTimedOut(id, now)) closed += 1;
+      let fulfilled = 0;
+      for (const order of await orders.paidUnfulfilled(
+        new Date(now.getTime() - FULFIL_RETRY_AFTER_MS),
+        SWEEP_BATCH,
+      )) {
+        await fulfil(order);
+        fulfilled += 1;
+      }
+      return { closed, fulfilled };
+    },
+  };
+}
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { Msg } from './messages';
+
+/** Commerce limits and rules (issue 10). Money is integer fen everywhere but on screen. */
+export const ORDER_PAY_TIMEOUT_MS = 30 * 60_000;
+/** How often each instance sweeps for timed-out orders (the sweep itself closes each order once). */
+export const ORDER_SWEEP_INTERVAL_MS = 30_000;
+/** One point is worth this many fen when spent. */
+export const POINTS_FEN_PER_POINT = 1;
+/** Points can pay at most this share of what is left after the coupon. */
+export const POINTS_MAX_SHARE_PERCENT = 50;
+/** Points earned: one per this many fen paid. */
+export const POINTS_EARN_FEN_PER_POINT = 100;
+/** Refunds asked within this many days of payment are approved at once; later ones wait for an operator. */
+export const REFUND_AUTO_APPROVE_DAYS = 7;
+export const REFUND_REASON_MAX = 200;
+export const INVOICE_TITLE_MAX = 100;
+/** The permission an operator needs to approve refunds and issue invoices (or role admin, or *:*:*). */
+export const ORDER_ADMIN_PERMISSION = 'order:refund:review';
+
+export const CommerceMsg = {
+  goodsNotFound: '商品不存在或已下架',
+  orderNotFound: '订单不存在',
+  orderNotPayable: '订单当前不可支付',
+  orderExpired: '订单已超时关闭，请重新下单',
+  orderNotCancellable: '订单当前不可取消',
+  orderNotRefundable: '订单当前不可申请退款',
+  couponUnusable: '优惠券不可用',
+  couponTaken: '优惠券已被其他订单使用',
+  pointsNotEnough: '积分不足',
+  pointsTooMany: (max: number) => `本单最多可用${max}积分`,
+  channelUnavailable: '该支付方式暂不可用',
+  notifyRejected: '通知验签失败',
+  paid: '支付成功',
+  cancelled: '订单已取消',
+  refundRequested: '退款申请已提交',
+  refundReviewed: '退款审核已处理',
+  invoiceRequested: '发票申请已提交',
+  invoiceNotAllowed: '该订单不可开具发票',
+  invoiceExists: '该订单已申请过发票',
+  invoiceNotFound: '发票不存在',
+  taxIdInvalid: '请输入正确的纳税人识别号',
+  emailInvalid: '请输入正确的邮箱地址',
+  titleRequired: '请填写发票抬头',
+  reasonRequired: '请填写退款原因',
+} as const;
+
+export const cycleUnit = z.enum(['day', 'month', 'year']);
+export type CycleUnit = z.infer<typeof cycleUnit>;
+
+/** A product, as lists and the detail page show it. price is yuan for display (SPEC §5); priceFen is exact. */
+export const goodsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  pic: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  priceFen: z.number().int(),
+  price: z.number(),
+  cycle: z.number().int(),
+  cycleUnit,
+  isShowPrice: z.number().int(),
+  modules: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type GoodsItem = z.infer<typeof goodsItem>;
+
+export const orderStatus = z.enum([
+  'PENDING_PAYMENT',
+  'PAID',
+  'FULFILLED',
+  'CLOSED',
+  'REFUNDING',
+  'REFUNDED',
+]);
+export type OrderStatus = z.infer<typeof orderStatus>;
+export const refundStatus = z.enum(['NONE', 'PENDING_REVIEW', 'PROCESSING', 'SUCCESS', 'REJECTED']);
+export type RefundStatus = z.infer<typeof refundStatus>;
+export const payChannel = z.enum(['sandbox', 'wechatpay', 'alipay']);
+export type PayChannel = z.infer<typeof payChannel>;
+
+/** Tabs of My orders: all, to pay, paid (paid or fulfilled), refunds (refunding or refunded), closed. */
+export const orderTab = z.enum(['all', 'unpaid', 'paid', 'refund', 'closed']);
+export type OrderTab = z.infer<typeof orderTab>;
+
+const positiveInt = z.coerce.number({ error: Msg.badRequest }).int(Msg.badRequest).positive(Msg.badRequest);
+const orderNo = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z]{6,32}$/, Msg.badRequest);
+
+/** What the member asks for; every amount comes from the server. */
+export const orderCreateBody = z.strictObject({
+  goodsId: positiveInt,
+  couponId: positiveInt.optional(),
+  points: z.coerce
+    .number({ error: Msg.badRequest })
+    .int(Msg.badRequest)
+    .min(0, Msg.badRequest)
+    .max(100_000_000, Msg.badRequest)
+    .optional(),
+});
+export type OrderCreateBody = z.input<typeof orderCreateBody>;
+
+/** The amounts an order would have (the order page shows them before the member commits). */
+export const orderQuote = z.object({
+  goodsId: z.number().int(),
+  priceFen: z.number().int(),
+  couponId: z.number().int().nullable(),
+  couponFen: z.number().int(),
+  pointsUsed: z.number().int(),
+  pointsFen: z.number().int(),
+  /** The most points this order accepts (balance and the share cap). */
+  pointsMax: z.number().int(),
+  pointsBalance: z.number().int(),
+  payAmountFen: z.number().int(),
+  /** The payment channels this server offers, preferred first. */
+  channels: z.array(z.enum(['sandbox', 'wechatpay', 'alipay'])),
+});
+export type OrderQuote = z.infer<typeof orderQuote>;
+
+export const order = z.object({
+  orderNo: z.string(),
+  status: orderStatus,
+  refundStatus,
+  goodsId: z.number().int(),
+  goodsTitle: z.string(),
+  goodsPic: z.string(),
+  cycle: z.number().int(),
+  cycleUnit,
+  priceFen: z.number().int(),
+  couponFen: z.number().int(),
+  couponTitle: z.string().nullable(),
+  pointsUsed: z.number().int(),
+  pointsFen: z.number().int(),
+  payAmountFen: z.number().int(),
+  pointsEarned: z.number().int(),
+  channel: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  refundRejectReason: z.string().nullable(),
+  accessUntil: z.string().nullable(),
+  createTime: z.string(),
+  /** When an unpaid order closes by itself. */
+  expireTime: z.string(),
+  payTime: z.string().nullable(),
+  closeTime: z.string().nullable(),
+  refundTime: z.string().nullable(),
+  closeReason: z.enum(['user_cancel', 'timeout', 'admin']).nullable(),
+  invoiceStatus: z.enum(['NONE', 'REQUESTED', 'ISSUED', 'REJECTED']),
+});
+export type Order = z.infer<typeof order>;
+
+export const orderListQuery = z.object({
+  status: orderTab.default('all'),
+  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const orderNoBody = z.strictObject({ orderNo });
+export const orderNoParams = z.object({ orderNo });
+
+/** Without a channel: the order's own, else the server's preferred one. */
+export const orderPayBody = z.strictObject({ orderNo, channel: payChannel.optional() });
+/** How the client completes a payment: open payUrl (sandbox cashier, WeChat H5, Alipay wap) or call JSAPI with params. */
+export const payStart = z.object({
+  channel: payChannel,
+  /** Set when nothing was left to pay: the order is already paid. */
+  paid: z.boolean(),
+  payUrl: z.string().nullable(),
+  params: z.record(z.string(), z.string()).nullable(),
+});
+export type PayStart = z.infer<typeof payStart>;
+
+export const refundBody = z.strictObject({
+  orderNo,
+  reason: z
+    .string({ error: CommerceMsg.reasonRequired })
+    .trim()
+    .min(1, CommerceMsg.reasonRequired)
+    .max(REFUND_REASON_MAX, Msg.badRequest),
+});
+export const refundReviewBody = z.strictObject({
+  orderNo,
+  approve: z.boolean(),
+  reason: z.string().trim().max(REFUND_REASON_MAX, Msg.badRequest).optional(),
+});
+
+export const couponStatus = z.enum(['unused', 'used', 'expired']);
+export type CouponStatus = z.infer<typeof couponStatus>;
+export const coupon = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(['amount', 'discount']),
+  amountFen: z.number().int(),
+  discountPercent: z.number().int(),
+  thresholdFen: z.number().int(),
+  startTime: z.string(),
+  expireTime: z.string(),
+  status: couponStatus,
+  /** Set when a goodsId was given: whether it applies to that product's price. */
+  usable: z.boolean().optional(),
+});
+export type Coupon = z.infer<typeof coupon>;
+export const couponListQuery = z.object({
+  status: couponStatus.default('unused'),
+  goodsId: z.coerce.number().int().positive().optional(),
+  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const pointsEntry = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.enum(['order_spend', 'order_earn', 'order_return', 'refund_reclaim', 'gift']),
+  orderNo: z.string().nullable(),
+  createTime: z.string(),
+});
+export type PointsEntry = z.infer<typeof pointsEntry>;
+/** The points list answers rows (the ledger), total, and the balance beside them. */
+export const pointsListEnvelope = z.object({
+  code: z.number().int(),
+  msg: z.string(),
+  rows: z.array(pointsEntry),
+  total: z.number().int(),
+  balance: z.number().int(),
+});
+
+/** 统一社会信用代码 (18 characters, no I O Z S V) or an older 15-digit tax number. */
+export const TAX_ID_PATTERN = /^(?:[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|\d{15})$/;
+
+export const invoiceBody = z
+  .strictObject({
+    orderNo,
+    titleType: z.enum(['personal', 'company']),
+    title: z
+      .string({ error: CommerceMsg.titleRequired })
+      .trim()
+      .min(1, CommerceMsg.titleRequired)
+      .max(INVOICE_TITLE_MAX, Msg.badRequest),
+    taxId: z.string().trim().toUpperCase().optional(),
+    email: z.string({ error: CommerceMsg.emailInvalid }).trim().email(CommerceMsg.emailInvalid).max(100),
+  })
+  .superRefine((v, ctx) => {
+    if (v.titleType === 'company' && !TAX_ID_PATTERN.test(v.taxId ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['taxId'], message: CommerceMsg.taxIdInvalid });
+  });
+export type InvoiceBody = z.input<typeof invoiceBody>;
+
+export const invoice = z.object({
+  id: z.number().int(),
+  orderNo: z.string(),
+  goodsTitle: z.string(),
+  titleType: z.enum(['personal', 'company']),
+  title: z.string(),
+  taxId: z.string().nullable(),
+  email: z.string(),
+  amountFen: z.number().int(),
+  status: z.enum(['REQUESTED', 'ISSUED', 'REJECTED']),
+  rejectReason: z.string().nullable(),
+  invoiceNo: z.string().nullable(),
+  /** The PDF, for the app's pdf page, once issued. */
+  pdfUrl: z.string().nullable(),
+  createTime: z.string(),
+  issueTime: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoice>;
+export const invoiceIssueBody = z.strictObject({
+  id: z.number().int().positive(),
+  approve: z.boolean(),
+  reason: z.string().trim().max(REFUND_REASON_MAX).optional(),
+});
+
+/** Yuan for display from fen, e.g. 19900 → '199.00'. */
+export const fenToYuan = (fen: number): string => (fen / 100).toFixed(2);
