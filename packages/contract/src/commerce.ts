@@ -19,6 +19,12 @@ export const INVOICE_TITLE_MAX = 100;
 export const ORDER_ADMIN_PERMISSION = 'order:refund:review';
 
 export const CommerceMsg = {
+  noticePaidTitle: '订单支付成功',
+  noticePaidBody: (goods: string) => `「${goods}」已开通，现在就可以去看了`,
+  noticeRefundedTitle: '退款已完成',
+  noticeRefundedBody: (goods: string) => `「${goods}」的退款已原路退回，相应权限已收回`,
+  noticeInvoiceTitle: '发票已开具',
+  noticeInvoiceBody: (goods: string) => `「${goods}」的电子发票已开具，可在发票页查看`,
   goodsNotFound: '商品不存在或已下架',
   orderNotFound: '订单不存在',
   orderNotPayable: '订单当前不可支付',

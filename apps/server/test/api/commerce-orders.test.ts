@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@app/contract/account';
-import type { Coupon, GoodsItem, Order, OrderQuote, PayStart, PointsEntry } from '@app/contract/commerce';
+import {
+  CommerceMsg,
+  type Coupon,
+  type GoodsItem,
+  type Order,
+  type OrderQuote,
+  type PayStart,
+  type PointsEntry,
+} from '@app/contract/commerce';
+import type { PushItem } from '@app/contract/member-center';
+import { Pages } from '@app/contract/pages';
 import { ResultCode } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import { members } from '../../src/db/schema/members';
@@ -322,6 +332,13 @@ describe('refunds', () => {
         )
       ).code,
     ).toBe(ResultCode.conflict);
+
+    // Both the payment and the refund reached the member's notifications, newest first.
+    const notices = await api.get<PushItem[]>(Api.pushList, { token: buyer.token });
+    expect(notices.rows?.map((n) => [n.kind, n.title, n.link])).toEqual([
+      ['orderRefunded', CommerceMsg.noticeRefundedTitle, Pages.orderList],
+      ['orderPaid', CommerceMsg.noticePaidTitle, Pages.orderList],
+    ]);
   });
 
   it('a late refund waits for an operator; only an operator may approve it', async () => {

@@ -64,6 +64,7 @@ export const commerceModule = defineModule({
     if (payment.wechatpay) providers.set('wechatpay', createWechatPayProvider(payment.wechatpay, ctx.clock));
     if (payment.alipay) providers.set('alipay', createAlipayProvider(payment.alipay, ctx.clock));
 
+    const push = ctx.use('push');
     const goods = createGoodsRepository(ctx.db);
     const wallet = createWalletRepository(ctx.db);
     const orderRepo = createOrderRepository(ctx.db);
@@ -75,6 +76,7 @@ export const commerceModule = defineModule({
       providers,
       clock: ctx.clock,
       log: ctx.log,
+      notify: (memberId, notice) => push.notify(memberId, notice),
     });
     ctx.provide('orders', service);
     const access = ctx.use('access');
@@ -91,6 +93,7 @@ export const commerceModule = defineModule({
       issuer: createSimulatedIssuer(),
       clock: ctx.clock,
       log: ctx.log,
+      notify: (memberId, notice) => push.notify(memberId, notice),
     });
 
     ctx.app.decorate('sweepOrders', () => service.sweep());

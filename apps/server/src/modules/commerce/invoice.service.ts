@@ -7,6 +7,8 @@ import { offsetOf, type PageQuery } from '../../lib/paging';
 import type { InvoiceIssuer } from '../../providers/invoice/invoice-issuer';
 import type { InvoiceRepository, InvoiceWithOrder } from './invoice.repository';
 import type { OrderRepository } from './order.repository';
+import type { Notify } from './order.service';
+import { Pages } from '@app/contract/pages';
 
 const BATCH = 50;
 
@@ -16,6 +18,7 @@ export function createInvoiceService(deps: {
   issuer: InvoiceIssuer;
   clock: Clock;
   log: FastifyBaseLogger;
+  notify?: Notify;
 }) {
   const { invoices, orders, issuer, clock, log } = deps;
   const requestOf = ({ invoice, order }: InvoiceWithOrder) => ({
@@ -34,7 +37,20 @@ export function createInvoiceService(deps: {
     if (!found || found.invoice.status !== 'REQUESTED') return;
     const at = clock.now();
     const { invoiceNo } = await issuer.issue(requestOf(found), at);
-    await invoices.markIssued(id, { invoiceNo, issuedAt: at, pdfKey: randomBytes(18).toString('base64url') });
+    const issued = await invoices.markIssued(id, {
+      invoiceNo,
+      issuedAt: at,
+      pdfKey: randomBytes(18).toString('base64url'),
+    });
+    if (issued)
+      await deps
+        .notify?.(issued.memberId, {
+          kind: 'invoiceIssued',
+          title: CommerceMsg.noticeInvoiceTitle,
+          body: CommerceMsg.noticeInvoiceBody(found.order.goodsTitle),
+          link: Pages.invoice,
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'invoice notification failed'));
   }
 
   return {

@@ -1,3 +1,5 @@
+import { Pages } from '@app/contract/pages';
+import type { PushNotice } from '../push/push.service';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -22,6 +24,9 @@ import type { OrderRepository } from './order.repository';
 import { addCycle, couponApplies, couponOff, newOrderNo, pointsEarned, pointsMax } from './pricing';
 import type { WalletRepository } from './wallet.repository';
 
+/** What a notification needs: the push module's notify. */
+export type Notify = (memberId: number, notice: PushNotice) => Promise<unknown>;
+
 const DAY_MS = 86_400_000;
 /** Paid orders left unfulfilled this long (a crash between payment and grant) are completed by the sweep. */
 const FULFIL_RETRY_AFTER_MS = 60_000;
@@ -35,8 +40,15 @@ export function createOrderService(deps: {
   providers: Map<PayChannel, PaymentProvider>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Tells the member (the notification list) that an order was paid or refunded. */
+  notify?: Notify;
 }) {
   const { orders, goods, wallet, access, providers, clock, log } = deps;
+  // A failed notification never undoes the payment or refund it reports.
+  const tell = (memberId: number, notice: Parameters<Notify>[1]) =>
+    deps
+      .notify?.(memberId, notice)
+      .catch((error: unknown) => log.warn({ err: error }, 'order notification failed'));
 
   async function quote(memberId: number, body: OrderCreateBody): Promise<OrderQuote> {
     const goodsId = Number(body.goodsId);
@@ -161,12 +173,25 @@ export function createOrderService(deps: {
     const paid = await orders.markPaid(orderNo, { tradeNo, channel, paidAt: clock.now() });
     if (!paid) return false;
     await fulfil(paid);
+    await tell(paid.memberId, {
+      kind: 'orderPaid',
+      title: CommerceMsg.noticePaidTitle,
+      body: CommerceMsg.noticePaidBody(paid.goodsTitle),
+      link: Pages.orderList,
+    });
     return true;
   }
 
   async function completeRefund(orderNo: string): Promise<void> {
     const refunded = await orders.completeRefund(orderNo, clock.now());
-    if (refunded) await unfulfil(refunded);
+    if (!refunded) return;
+    await unfulfil(refunded);
+    await tell(refunded.memberId, {
+      kind: 'orderRefunded',
+      title: CommerceMsg.noticeRefundedTitle,
+      body: CommerceMsg.noticeRefundedBody(refunded.goodsTitle),
+      link: Pages.orderList,
+    });
   }
 
   async function executeRefund(order: OrderRow): Promise<void> {
