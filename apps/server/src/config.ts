@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadMarketConfig, type MarketConfig } from './providers/market/market-config';
 import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
@@ -165,6 +166,7 @@ export interface Config {
   security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
   /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
   mediaSigningKey?: string | undefined;
+  market: MarketConfig;
 }
 
 export class ConfigError extends Error {
@@ -219,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
+    market: loadMarketConfig(env),
   };
 }

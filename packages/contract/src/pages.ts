@@ -66,6 +66,9 @@ export const Pages = {
   adList: '/pages/kede/meida/list/index',
   cfqIndex: '/pages/cfq/index/index',
   cfqCourse: '/pages/cfq/course/index',
+  // Markets: stock races (paper-trading contests) and a race's page.
+  stockRaceList: '/pages/stock/stockRaceList/index',
+  stockRace: '/pages/stock/stockRace/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

@@ -124,4 +124,16 @@ export const Api = {
   memberAccessModule: '/api/member/ver/2/access/module',
   memberLiveValidity: '/api/member/get/live/validity/period',
   accessLogSave: '/api/access/log/save',
+  // Markets: stock races, paper trading, quotes
+  stockRaceCategories: '/api/stock/race/category/ver/2/list',
+  stockRaceList: '/api/stock/race/ver/2/list',
+  stockRaceInfo: '/api/stock/race/ver/2/info', // + /{id}
+  stockRaceJoin: '/api/stock/race/ver/2/join',
+  stockRaceRanking: '/api/stock/race/ver/2/ranking',
+  stockRacePortfolio: '/api/stock/race/ver/2/portfolio',
+  stockRaceChart: '/api/stock/race/statistics/ver/2/line/chart/data',
+  stockHoldings: '/api/stock/trade/record/ver/2/list/hold',
+  stockTrades: '/api/stock/trade/record/ver/2/list/completed',
+  stockOrder: '/api/stock/trade/ver/2/order',
+  stockSecurity: '/api/stock/market/ver/2/yn/security', // + /search, + /{code}
 } as const;

@@ -12,6 +12,7 @@ import { homeModule } from './home/home.module';
 import { liveMessageModule } from './live-message/live-message.module';
 import { liveRoomModule } from './live-room/live-room.module';
 import { liveVideoModule } from './live-video/live-video.module';
+import { marketsModule } from './markets/markets.module';
 import { navModule } from './nav/nav.module';
 import { newsModule } from './news/news.module';
 import { screenshotModule } from './screenshot/screenshot.module';
@@ -41,5 +42,6 @@ export const appModules: readonly AppModule[] = [
   liveMessageModule,
   screenshotModule,
   uploadModule,
+  marketsModule,
   liveSocketModule,
 ];

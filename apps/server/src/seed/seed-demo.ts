@@ -21,6 +21,7 @@ import { demoMember, demoTeacher } from './demo-accounts';
 import { articleHtml } from './rich-text';
 import { seedContent } from './seed-content';
 import { seedLive } from './seed-live';
+import { seedMarkets } from './seed-markets';
 import { seedMenu } from './seed-menu';
 
 const SEED_MARKER = 'seed:demo';
@@ -35,7 +36,8 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const live = await seedLive(db, clock);
   const content = await seedContent(db, clock);
   const menu = await seedMenu(db, clock);
-  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded };
+  const markets = await seedMarkets(db, clock);
+  return { seeded: base.seeded || live.seeded || content.seeded || menu.seeded || markets.seeded };
 }
 
 async function seedBase(db: Database, clock: Clock): Promise<{ seeded: boolean }> {

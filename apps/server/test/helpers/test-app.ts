@@ -171,6 +171,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     production: false,
     apiDocs: true,
     security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    // The simulated market on the test's clock; races settle when a test calls for it, not on a timer.
+    market: { provider: 'simulated', seed: 'markets-v1', clockStart: undefined, settleEveryMs: 0 },
     ...options.config,
   };
   const app = await buildApp({

@@ -1,0 +1,182 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { LOT_SIZE } from '@app/contract/markets';
+import type { Database } from '../db/client';
+import { appSettings } from '../db/schema/app-settings';
+import {
+  stockPositions,
+  stockRaceCategories,
+  stockRaceParticipants,
+  stockRaces,
+  stockTrades,
+} from '../db/schema/markets';
+import { teachers } from '../db/schema/teachers';
+import type { Clock } from '../lib/clock';
+import { closedRaceDays, closesOn, settleRaceDay } from '../modules/markets/race-settlement';
+import { applyFill, tradeFees } from '../modules/markets/trading-rules';
+import { BENCHMARK_CODE } from '../providers/market/securities';
+import { createSimulatedMarket } from '../providers/market/simulated-market';
+import {
+  chinaInstant,
+  currentTradingDay,
+  nextTradingDay,
+  previousTradingDay,
+} from '../providers/market/trading-calendar';
+
+export const MARKETS_SEED_MARKER = 'seed:markets:1';
+const CAPITAL_FEN = 100_000_000; // 100万 virtual CNY
+const RULES = [
+  '1. 报名后获得100万元虚拟资金，按A股规则模拟交易：买入以100股为单位，当日买入的股票下一交易日才能卖出（T+1）。',
+  '2. 涨跌幅限制：主板±10%，创业板/科创板±20%，ST股±5%；涨停不能买入，跌停不能卖出。',
+  '3. 仅在交易时间（交易日 9:30–11:30、13:00–15:00，北京时间）下单，按当前价格成交。',
+  '4. 费用：佣金0.025%（最低5元），卖出印花税0.05%，过户费0.001%（双向）。',
+  '5. 收益率 =（总资产 − 初始资金）÷ 初始资金，总资产 = 可用资金 + 持仓市值；排名按总收益率从高到低，同收益先报名者在前。',
+  '6. 每个交易日收盘后结算净值与排名。本赛事为模拟交易，行情为模拟行情，不构成投资建议。',
+].join('\n');
+
+const shiftTradingDays = (day: string, n: number) => {
+  let d = day;
+  for (let i = 0; i < Math.abs(n); i++) d = n > 0 ? nextTradingDay(d) : previousTradingDay(d);
+  return d;
+};
+
+/** Teachers' picks: each portfolio buys these at the first day's close, about a quarter of capital each. */
+const PICKS: readonly (readonly string[])[] = [
+  ['600519', '300750', '601318'],
+  ['688981', '002594', '600036'],
+  ['000333', '601899', '300059'],
+  ['600900', '600276', '000858'],
+];
+
+/**
+ * Stock races around the seeding day: two open, one ended, one upcoming, with the teachers' portfolios
+ * already trading (their fills are in the trade log) and every closed day settled, so the ranking and the
+ * return curve have history. Prices come from the simulated market (default seed).
+ */
+export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${MARKETS_SEED_MARKER}))`);
+    const marker = await tx
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, MARKETS_SEED_MARKER))
+      .limit(1);
+    if (marker.length > 0) return { seeded: false };
+    const now = clock.now();
+    const today = currentTradingDay(now);
+    const market = createSimulatedMarket();
+    const categories = await tx
+      .insert(stockRaceCategories)
+      .values([
+        { title: '月度赛', sort: 1 },
+        { title: '季度赛', sort: 2 },
+        { title: '新手训练营', sort: 3 },
+      ])
+      .returning();
+    const [monthly, quarterly, rookie] = categories as [
+      (typeof categories)[0],
+      (typeof categories)[0],
+      (typeof categories)[0],
+    ];
+    const races = await tx
+      .insert(stockRaces)
+      .values(
+        [
+          {
+            categoryId: quarterly.id,
+            title: '名师挑战赛（上期）',
+            pic: '/media/races/race-ended.svg',
+            summary: '上一期名师实盘模拟挑战，看看老师们的操作与收益曲线。',
+            startDay: shiftTradingDays(today, -80),
+            endDay: shiftTradingDays(today, -40),
+          },
+          {
+            categoryId: quarterly.id,
+            title: '季度价值投资赛',
+            pic: '/media/races/race-quarter.svg',
+            summary: '一个季度的中长线比拼，精选个股，与名师同台竞技。',
+            startDay: shiftTradingDays(today, -30),
+            endDay: shiftTradingDays(today, 60),
+          },
+          {
+            categoryId: monthly.id,
+            title: '月度实盘模拟赛',
+            pic: '/media/races/race-monthly.svg',
+            summary: '100万虚拟资金，按A股真实规则交易，每日收盘结算排名。',
+            startDay: shiftTradingDays(today, -8),
+            endDay: shiftTradingDays(today, 22),
+          },
+          {
+            categoryId: rookie.id,
+            title: '新手训练营',
+            pic: '/media/races/race-rookie.svg',
+            summary: '第一次炒股？从这里开始，熟悉T+1、涨跌停和交易费用。',
+            startDay: shiftTradingDays(today, 5),
+            endDay: shiftTradingDays(today, 25),
+          },
+        ].map((r) => ({
+          ...r,
+          rules: RULES,
+          initialCapitalFen: CAPITAL_FEN,
+          benchmarkCode: BENCHMARK_CODE,
+          createdAt: now,
+        })),
+      )
+      .returning();
+    const seededTeachers = await tx.select().from(teachers).orderBy(asc(teachers.id)).limit(PICKS.length);
+    for (const race of races) {
+      if (race.startDay > today) continue;
+      const closes = await closesOn(market, PICKS.flat(), race.startDay);
+      for (const [i, teacher] of seededTeachers.entries()) {
+        let cash = CAPITAL_FEN;
+        const [participant] = await tx
+          .insert(stockRaceParticipants)
+          .values({
+            raceId: race.id,
+            teacherId: teacher.id,
+            name: teacher.name,
+            avatar: teacher.avatar ?? '',
+            cashFen: CAPITAL_FEN,
+            joinedAt: chinaInstant(race.startDay, '09:35'),
+          })
+          .returning();
+        for (const code of PICKS[i]!) {
+          const priceFen = closes.get(code)!;
+          const quantity = Math.floor(CAPITAL_FEN / 4 / priceFen / LOT_SIZE) * LOT_SIZE;
+          if (quantity === 0) continue;
+          const amountFen = priceFen * quantity;
+          const fees = tradeFees('buy', amountFen);
+          const pos = applyFill(
+            { quantity: 0, costBasisFen: 0 },
+            { side: 'buy', quantity, amountFen, feesFen: fees.totalFen },
+          );
+          cash -= amountFen + fees.totalFen;
+          await tx.insert(stockPositions).values({ participantId: participant!.id, code, ...pos });
+          await tx.insert(stockTrades).values({
+            participantId: participant!.id,
+            code,
+            side: 'buy',
+            quantity,
+            priceFen,
+            amountFen,
+            commissionFen: fees.commissionFen,
+            stampDutyFen: fees.stampDutyFen,
+            transferFeeFen: fees.transferFeeFen,
+            realizedFen: 0,
+            tradeDay: race.startDay,
+            at: chinaInstant(race.startDay, '14:56'),
+          });
+        }
+        await tx
+          .update(stockRaceParticipants)
+          .set({ cashFen: cash })
+          .where(eq(stockRaceParticipants.id, participant!.id));
+      }
+      for (const day of closedRaceDays(race, now))
+        await settleRaceDay(tx as unknown as Database, market, race, day, now);
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: MARKETS_SEED_MARKER, value: { at: now.toISOString() }, updatedAt: now });
+    return { seeded: true };
+  });
+}
