@@ -69,6 +69,9 @@ const CfqCoursePage = page(() => import('./routes/links/cfq-course-page'), 'CfqC
 const VideoListPage = page(() => import('./routes/video/video-list-page'), 'VideoListPage');
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
+// Markets: stock races and paper trading.
+const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-page'), 'StockRaceListPage');
+const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
 
 export interface AppRoute {
   path: string;
@@ -131,6 +134,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoList, element: () => <VideoListPage /> },
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
+  { path: Pages.stockRaceList, element: () => <StockRaceListPage /> },
+  { path: Pages.stockRace, element: () => <StockRacePage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -1,6 +1,7 @@
 import { columnEn } from './column-en';
 import { contentEn } from './content-en';
 import { linksEn } from './links-en';
+import { marketsEn } from './markets-en';
 import { watchEn } from './watch-en';
 import type { Catalog } from './zh-CN';
 
@@ -11,6 +12,7 @@ export const en: Shape<Catalog> = {
   ...watchEn,
   ...columnEn,
   ...linksEn,
+  ...marketsEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

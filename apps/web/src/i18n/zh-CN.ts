@@ -2,6 +2,7 @@ import type { ColumnCatalog } from './column-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
 import type { LinksCatalog } from './links-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
+import type { MarketsCatalog } from './markets-zh-CN';
 import { msgTexts } from './msg-texts';
 import type { WatchCatalog } from './watch-zh-CN';
 
@@ -200,6 +201,7 @@ export const zhCN = {
 /** Live-room texts load with the live pages (live-zh-CN.ts) but are part of the one typed catalog. */
 export type Catalog = typeof zhCN &
   LiveCatalog &
+  MarketsCatalog &
   ContentCatalog &
   WatchCatalog &
   ColumnCatalog &

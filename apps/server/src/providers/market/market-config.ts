@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaDay, chinaInstant, nextTradingDay } from './trading-calendar';
 
 export type MarketConfig = {
   /** Shifts the market's clock: it starts at this instant when the server starts and then runs (demos, e2e). */
@@ -20,6 +21,14 @@ const marketEnv = z
       z.coerce.number().int().min(0).max(86_400_000).default(60_000),
     ),
     MARKET_CLOCK_START: z.preprocess(emptyToUndefined, z.iso.datetime({ offset: true }).optional()),
+    /** `HH:MM`: the market's clock starts at this China time on the next trading day after today (e2e, demos). */
+    MARKET_CLOCK_NEXT_TRADING_DAY_AT: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.MARKET_PROVIDER === 'http' && !env.MARKET_HTTP_URL)
@@ -31,9 +40,13 @@ const marketEnv = z
   });
 
 /** Market data settings: the simulated market by default, a quotes service over HTTP when configured. */
-export function loadMarketConfig(env: NodeJS.ProcessEnv): MarketConfig {
+export function loadMarketConfig(env: NodeJS.ProcessEnv, now: Date = new Date()): MarketConfig {
   const e = marketEnv.parse(env);
-  const clockStart = e.MARKET_CLOCK_START ? new Date(e.MARKET_CLOCK_START) : undefined;
+  const clockStart = e.MARKET_CLOCK_START
+    ? new Date(e.MARKET_CLOCK_START)
+    : e.MARKET_CLOCK_NEXT_TRADING_DAY_AT
+      ? chinaInstant(nextTradingDay(chinaDay(now)), e.MARKET_CLOCK_NEXT_TRADING_DAY_AT)
+      : undefined;
   const common = { clockStart, settleEveryMs: e.MARKET_SETTLE_CHECK_MS };
   return e.MARKET_PROVIDER === 'http'
     ? { provider: 'http', url: e.MARKET_HTTP_URL ?? '', apiKey: e.MARKET_HTTP_API_KEY, ...common }

@@ -42,3 +42,19 @@ describe('trading calendar (China time)', () => {
     expect(lastClosedDay(at('2026-11-23T15:00:00+08:00'))).toBe('2026-11-23');
   });
 });
+
+describe('market clock settings', () => {
+  it('starts the market clock at a China time on the next trading day', async () => {
+    const { loadMarketConfig } = await import('./market-config');
+    const friday = new Date('2026-11-20T12:00:00+08:00');
+    expect(loadMarketConfig({ MARKET_CLOCK_NEXT_TRADING_DAY_AT: '10:00' }, friday).clockStart).toEqual(
+      new Date('2026-11-23T10:00:00+08:00'),
+    );
+    expect(loadMarketConfig({}, friday)).toMatchObject({
+      provider: 'simulated',
+      clockStart: undefined,
+      settleEveryMs: 60_000,
+    });
+    expect(() => loadMarketConfig({ MARKET_PROVIDER: 'http' })).toThrow();
+  });
+});

@@ -1,0 +1,16 @@
+export const marketKeys = {
+  all: ['markets'] as const,
+  categories: () => [...marketKeys.all, 'categories'] as const,
+  races: (categoryId: number | null) => [...marketKeys.all, 'races', categoryId] as const,
+  race: (id: number) => [...marketKeys.all, 'race', id] as const,
+  /** Everything that changes when a portfolio of the race trades (ranking, portfolio, chart, trades). */
+  raceLive: (id: number) => [...marketKeys.all, 'race', id, 'live'] as const,
+  ranking: (id: number) => [...marketKeys.raceLive(id), 'ranking'] as const,
+  portfolio: (id: number, participantId: number | null) =>
+    [...marketKeys.raceLive(id), 'portfolio', participantId] as const,
+  trades: (id: number, participantId: number | null) =>
+    [...marketKeys.raceLive(id), 'trades', participantId] as const,
+  chart: (id: number, participantId: number | null) =>
+    [...marketKeys.raceLive(id), 'chart', participantId] as const,
+  search: (keyword: string) => [...marketKeys.all, 'search', keyword] as const,
+};

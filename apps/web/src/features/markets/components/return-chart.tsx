@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { BaselineSeries, ColorType, createChart, LineSeries, type IChartApi } from 'lightweight-charts';
+import type { ChartPoint } from '@app/contract/markets';
+
+interface ReturnChartProps {
+  portfolio: ChartPoint[];
+  benchmark: ChartPoint[];
+  portfolioLabel: string;
+  benchmarkLabel: string;
+}
+
+const RISE = '#e02e24';
+const FALL = '#14a44d';
+const toSeries = (points: ChartPoint[]) => points.map((p) => ({ time: p.day, value: p.ratio * 100 }));
+
+/**
+ * The return curve (%) of a portfolio against the benchmark, on a canvas (lightweight-charts, decision
+ * 030). The portfolio is a baseline series at 0%: red above, green below; the benchmark a grey line.
+ * TradingView's attribution logo stays on, as its licence asks.
+ */
+export function ReturnChart({ portfolio, benchmark, portfolioLabel, benchmarkLabel }: ReturnChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const instance = createChart(box.current, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: '#ffffff' },
+        textColor: '#666b73',
+        fontSize: 11,
+        attributionLogo: true,
+      },
+      grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f3' } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      localization: { locale: 'zh-CN', priceFormatter: (v: number) => `${v.toFixed(2)}%` },
+      handleScroll: false,
+      handleScale: false,
+    });
+    chart.current = instance;
+    return () => {
+      instance.remove();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance) return;
+    const bench = instance.addSeries(LineSeries, {
+      color: '#9aa0a8',
+      lineWidth: 2,
+      title: benchmarkLabel,
+      priceLineVisible: false,
+      lastValueVisible: false,
+    });
+    bench.setData(toSeries(benchmark));
+    const own = instance.addSeries(BaselineSeries, {
+      baseValue: { type: 'price', price: 0 },
+      topLineColor: RISE,
+      topFillColor1: 'rgba(224, 46, 36, 0.18)',
+      topFillColor2: 'rgba(224, 46, 36, 0.02)',
+      bottomLineColor: FALL,
+      bottomFillColor1: 'rgba(20, 164, 77, 0.02)',
+      bottomFillColor2: 'rgba(20, 164, 77, 0.18)',
+      lineWidth: 2,
+      title: portfolioLabel,
+      priceLineVisible: false,
+    });
+    own.setData(toSeries(portfolio));
+    instance.timeScale().fitContent();
+    return () => {
+      instance.removeSeries(bench);
+      instance.removeSeries(own);
+    };
+  }, [portfolio, benchmark, portfolioLabel, benchmarkLabel]);
+
+  return <div ref={box} style={{ width: '100%', height: 220 }} data-testid="return-chart" />;
+}
