@@ -28,7 +28,7 @@ test('a member joins a race, buys 100 shares, sees the holding and the ranking, 
   const card = page.getByTestId('race-card').filter({ hasText: '月度实盘模拟赛' });
   await card.getByRole('button', { name: '了解详情' }).click();
   await expect(page).toHaveURL(/\/pages\/stock\/stockRace\/index\?id=\d+$/);
-  await expect(page.getByRole('heading', { name: '月度实盘模拟赛', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { name: '月度实盘模拟赛' })).toBeVisible();
   await expect(page.getByText('模拟行情').first()).toBeVisible();
   await expect(page.getByTestId('return-chart')).toBeVisible();
 
@@ -61,6 +61,8 @@ test('a member joins a race, buys 100 shares, sees the holding and the ranking, 
   await holding.getByRole('button', { name: '卖出' }).click();
   await page.getByRole('button', { name: '确认卖出' }).click();
   await expect(page.getByText('下一交易日才能卖出', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '关闭' }).click();
+  await expect(holding).toContainText('持仓 100 股 · 可卖 0 股');
 
   // The trade is in the completed list.
   await page.getByRole('tab', { name: '成交' }).click();

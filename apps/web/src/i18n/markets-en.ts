@@ -65,5 +65,6 @@ export const marketsEn: Shape<MarketsCatalog> = {
     marketClosed: 'Market closed: orders on trading days 9:30–11:30 and 13:00–15:00 (China time)',
     lotHint: 'Buy in lots of 100; shares bought today can be sold next trading day (T+1)',
     attribution: 'Charts by TradingView Lightweight Charts',
+    close: 'Close',
   },
 };

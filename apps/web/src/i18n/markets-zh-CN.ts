@@ -65,6 +65,7 @@ export const marketsZhCN = {
     marketClosed: '当前非交易时间，交易日 9:30–11:30、13:00–15:00 可下单',
     lotHint: '买入以100股为单位；当日买入次日可卖（T+1）',
     attribution: '图表由 TradingView Lightweight Charts 提供',
+    close: '关闭',
   },
 };
 

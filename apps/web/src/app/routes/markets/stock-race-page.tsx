@@ -78,7 +78,7 @@ function RaceView({ race }: { race: RaceDetail }) {
         <LazyImage src={race.pic} alt="" ratio={750 / 320} />
         <div className={styles.heroBody}>
           <div className={styles.heroHead}>
-            <h1 className={styles.heroTitle}>{race.title}</h1>
+            <h2 className={styles.heroTitle}>{race.title}</h2>
             <RaceStatusTag status={race.status} />
           </div>
           <div className={styles.meta}>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RaceChart } from '@app/contract/markets';
 import { Api } from '@app/contract/paths';
 import { getData } from '../../../lib/api-client';
@@ -15,6 +15,8 @@ export const raceChartQueryOptions = (raceId: number, participantId: number | nu
       }),
     staleTime: 0,
     refetchInterval: LIVE_REFRESH_MS,
+    // Switching portfolios keeps the old curve until the new one arrives (no flash of a skeleton).
+    placeholderData: keepPreviousData,
   });
 
 export const useRaceChart = (raceId: number, participantId: number | null) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Popup, SearchBar, Selector, Stepper } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LOT_SIZE, ORDER_MAX_QUANTITY, type Quote, type TradeSide } from '@app/contract/markets';
 import { usePlaceOrder } from '../api/place-order';
@@ -59,6 +60,9 @@ export function OrderPanel({ raceId, visible, preset, onClose }: OrderPanelProps
       <div className={panel.head}>
         <strong>{t('markets.orderTitle')}</strong>
         <SimBadge simulated={quote?.simulated ?? results[0]?.simulated ?? false} />
+        <button type="button" className={panel.close} aria-label={t('markets.close')} onClick={onClose}>
+          <CloseOutline />
+        </button>
       </div>
       <SearchBar
         placeholder={t('markets.searchPlaceholder')}

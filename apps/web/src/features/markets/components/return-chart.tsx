@@ -41,8 +41,8 @@ export function ReturnChart({ portfolio, benchmark, portfolioLabel, benchmarkLab
     });
     chart.current = instance;
     return () => {
-      instance.remove();
       chart.current = null;
+      instance.remove();
     };
   }, []);
 
@@ -72,6 +72,8 @@ export function ReturnChart({ portfolio, benchmark, portfolioLabel, benchmarkLab
     own.setData(toSeries(portfolio));
     instance.timeScale().fitContent();
     return () => {
+      // On unmount the chart (and its series) is already gone: the first effect's cleanup ran before this one.
+      if (chart.current !== instance) return;
       instance.removeSeries(bench);
       instance.removeSeries(own);
     };
