@@ -136,12 +136,11 @@ function RaceView({ race }: { race: RaceDetail }) {
           <h2 className={marketStyles.sectionTitle}>
             <span>{t('markets.chartTitle')}</span>
             <span className={styles.legend}>
-              <span className={marketStyles.up}>
-                —{' '}
-                {viewingId !== null
-                  ? (portfolio.data?.name ?? t('markets.chartPortfolio'))
-                  : t('markets.chartPortfolio')}
-              </span>
+              {viewingId !== null ? (
+                <span className={marketStyles.up}>
+                  — {portfolio.data?.name ?? t('markets.chartPortfolio')}
+                </span>
+              ) : null}
               <span>— {chart.data?.benchmarkName ?? race.benchmark.name}</span>
             </span>
           </h2>

@@ -18,7 +18,9 @@ export function Figure({
   return (
     <div className={styles.cell}>
       <span className={styles.label}>{label}</span>
-      <span className={`${styles.value} ${big ? styles.big : ''} ${colour}`}>{children}</span>
+      <span className={`${styles.value} ${big ? styles.big : ''}`}>
+        <span className={colour}>{children}</span>
+      </span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Holding } from '@app/contract/markets';
 import { EmptyState } from '../../../components/empty-state';
-import { signedPct, signedYuan, trend, yuan } from '../format';
+import { signedPct, signedYuan, yuan } from '../format';
 import { Figure } from './figure';
 import styles from './markets.module.css';
 
@@ -42,7 +42,7 @@ export function HoldingsList({ holdings, onSell }: HoldingsListProps) {
               {signedYuan(h.profitFen)}
             </Figure>
             <Figure label={t('markets.returnRatio')} signOf={h.profitRatio}>
-              <span className={styles[trend(h.profitRatio)]}>{signedPct(h.profitRatio)}</span>
+              {signedPct(h.profitRatio)}
             </Figure>
             <Figure label={t('markets.weight')}>{(h.weight * 100).toFixed(1)}%</Figure>
           </div>

@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { BaselineSeries, ColorType, createChart, LineSeries, type IChartApi } from 'lightweight-charts';
+import {
+  BaselineSeries,
+  ColorType,
+  createChart,
+  LineSeries,
+  type IChartApi,
+  type Time,
+} from 'lightweight-charts';
 import type { ChartPoint } from '@app/contract/markets';
 
 interface ReturnChartProps {
@@ -11,6 +18,14 @@ interface ReturnChartProps {
 
 const RISE = '#e02e24';
 const FALL = '#14a44d';
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Days are given as 'YYYY-MM-DD' strings, which the library hands back as business days. */
+function fullDay(time: Time): string {
+  if (typeof time === 'string') return time;
+  if (typeof time === 'number') return new Date(time * 1000).toISOString().slice(0, 10);
+  return `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+}
+const monthDay = (time: Time) => fullDay(time).slice(5);
 const toSeries = (points: ChartPoint[]) => points.map((p) => ({ time: p.day, value: p.ratio * 100 }));
 
 /**
@@ -34,8 +49,17 @@ export function ReturnChart({ portfolio, benchmark, portfolioLabel, benchmarkLab
       },
       grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f3' } },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-      localization: { locale: 'zh-CN', priceFormatter: (v: number) => `${v.toFixed(2)}%` },
+      timeScale: {
+        borderVisible: false,
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        tickMarkFormatter: (time: Time) => monthDay(time),
+      },
+      localization: {
+        locale: 'zh-CN',
+        priceFormatter: (v: number) => `${v.toFixed(2)}%`,
+        timeFormatter: (time: Time) => fullDay(time),
+      },
       handleScroll: false,
       handleScale: false,
     });
