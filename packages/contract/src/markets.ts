@@ -211,3 +211,31 @@ export const orderBody = z.object({
 export type OrderBody = z.infer<typeof orderBody>;
 export const orderResult = z.object({ trade, portfolio });
 export type OrderResult = z.infer<typeof orderResult>;
+
+// ---- Stock pools ----
+export const stockPool = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  teacherName: z.string().nullable(),
+});
+export type StockPool = z.infer<typeof stockPool>;
+
+export const poolEntry = z.object({
+  id: z.number().int(),
+  poolId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  entryDay: z.string(),
+  entryPriceFen: z.number().int(),
+  priceFen: z.number().int(),
+  /** Change since entry: price / entry price − 1. */
+  changeSinceEntry: z.number(),
+  /** Today's change against the previous close. */
+  changeRatio: z.number(),
+  reason: z.string(),
+  simulated: z.boolean(),
+});
+export type PoolEntry = z.infer<typeof poolEntry>;
+
+export const poolListQuery = pageQuery.extend({ poolId: idParam.optional() });

@@ -69,6 +69,7 @@ export const Pages = {
   // Markets: stock races (paper-trading contests) and a race's page.
   stockRaceList: '/pages/stock/stockRaceList/index',
   stockRace: '/pages/stock/stockRace/index',
+  stockPoolList: '/pages/stock/stockPoolList/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

@@ -3,6 +3,8 @@ import { LOT_SIZE } from '@app/contract/markets';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema/app-settings';
 import {
+  stockPoolEntries,
+  stockPools,
   stockPositions,
   stockRaceCategories,
   stockRaceParticipants,
@@ -174,9 +176,71 @@ export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded:
       for (const day of closedRaceDays(race, now))
         await settleRaceDay(tx as unknown as Database, market, race, day, now);
     }
+    await seedPools(tx as unknown as Database, market, today, seededTeachers);
     await tx
       .insert(appSettings)
       .values({ key: MARKETS_SEED_MARKER, value: { at: now.toISOString() }, updatedAt: now });
     return { seeded: true };
   });
+}
+
+/** Teachers' pools: entries taken in over the last weeks, at that day's close, with the reason given. */
+const POOLS = [
+  {
+    title: '价值精选池',
+    description: '业绩稳健、估值合理、现金流充沛的龙头公司，适合中长线跟踪。',
+    entries: [
+      ['600519', 42, '高端白酒龙头，批价企稳，分红率提升，长期配置价值突出。'],
+      ['600900', 35, '水电现金流稳定，股息率具备吸引力，防御属性强。'],
+      ['600036', 28, '零售银行标杆，资产质量优于同业，估值处于历史低位。'],
+      ['000333', 15, '家电出海与ToB业务双轮驱动，盈利能力持续改善。'],
+      ['601318', 6, '保险负债端改善，投资端受益于权益市场回暖。'],
+    ],
+  },
+  {
+    title: '科技成长池',
+    description: '半导体、新能源与高端制造中成长确定性较高的公司。',
+    entries: [
+      ['688981', 38, '国产晶圆代工龙头，产能利用率回升，受益于国产替代。'],
+      ['300750', 30, '动力电池全球龙头，储能业务放量，成本优势明显。'],
+      ['002594', 21, '新能源整车销量领先，海外市场拓展顺利。'],
+      ['688041', 12, '国产服务器CPU核心厂商，算力需求旺盛。'],
+      ['300124', 4, '工控自动化龙头，制造业景气回暖带动订单增长。'],
+    ],
+  },
+  {
+    title: '短线热点池',
+    description: '跟随市场热点的短线机会，波动较大，注意仓位与止损。',
+    entries: [
+      ['300059', 9, '成交额放大带动券商与互联网金融活跃度提升。'],
+      ['601899', 7, '金铜价格走强，公司矿产量持续增长。'],
+      ['600030', 3, '资本市场改革预期升温，头部券商受益。'],
+    ],
+  },
+] as const;
+
+async function seedPools(
+  db: Database,
+  market: ReturnType<typeof createSimulatedMarket>,
+  today: string,
+  owners: { id: number }[],
+) {
+  for (const [i, pool] of POOLS.entries()) {
+    const [row] = await db
+      .insert(stockPools)
+      .values({
+        title: pool.title,
+        description: pool.description,
+        teacherId: owners[i]?.id ?? null,
+        sort: i + 1,
+      })
+      .returning();
+    for (const [code, daysAgo, reason] of pool.entries) {
+      const entryDay = shiftTradingDays(today, -daysAgo);
+      const closes = await closesOn(market, [code], entryDay);
+      await db
+        .insert(stockPoolEntries)
+        .values({ poolId: row!.id, code, entryDay, entryPriceFen: closes.get(code)!, reason });
+    }
+  }
 }

@@ -5,6 +5,8 @@ import {
   MarketMsg,
   type Holding,
   type OrderResult,
+  type PoolEntry,
+  type StockPool,
   type Portfolio,
   type PortfolioSummary,
   type Quote,
@@ -280,6 +282,28 @@ describe('chart and settlement', () => {
       ]);
       expect(chart.data!.portfolio.map((p) => p.day)).toEqual(['2026-11-23', '2026-11-24']);
     }
+  });
+});
+
+describe('stock pools', () => {
+  it('lists pools and entries with entry price, current price and the change since entry', async () => {
+    const pools = await api.get<StockPool[]>(Api.stockPools);
+    expect(pools.rows!.map((p) => p.title)).toEqual(['价值精选池', '科技成长池', '短线热点池']);
+    const first = pools.rows![0]!;
+    const entries = await api.get<PoolEntry[]>(Api.stockPoolList, { query: { poolId: String(first.id) } });
+    expect(entries.total).toBe(5);
+    for (const e of entries.rows!) {
+      expect(e.poolId).toBe(first.id);
+      expect(e.reason.length).toBeGreaterThan(5);
+      expect(e.changeSinceEntry).toBeCloseTo(e.priceFen / e.entryPriceFen - 1, 10);
+    }
+    // Newest entry first.
+    const days = entries.rows!.map((e) => e.entryDay);
+    expect([...days].sort().reverse()).toEqual(days);
+    const all = await api.get<PoolEntry[]>(Api.stockPoolList, { query: { pageSize: '5' } });
+    expect(all.rows).toHaveLength(5);
+    expect(all.total).toBe(13);
+    expect((await api.get(Api.stockPoolList, { query: { poolId: 'x' } })).code).toBe(400);
   });
 });
 

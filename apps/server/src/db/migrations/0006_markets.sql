@@ -1,3 +1,21 @@
+CREATE TABLE "stock_pool_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pool_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"entry_day" text NOT NULL,
+	"entry_price_fen" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stock_pools" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"teacher_id" integer,
+	"description" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "stock_positions" (
 	"participant_id" integer NOT NULL,
 	"code" text NOT NULL,
@@ -70,6 +88,8 @@ CREATE TABLE "stock_trades" (
 	"at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "stock_pool_entries" ADD CONSTRAINT "stock_pool_entries_pool_id_stock_pools_id_fk" FOREIGN KEY ("pool_id") REFERENCES "public"."stock_pools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stock_pools" ADD CONSTRAINT "stock_pools_teacher_id_teachers_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."teachers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_positions" ADD CONSTRAINT "stock_positions_participant_id_stock_race_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."stock_race_participants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_race_daily" ADD CONSTRAINT "stock_race_daily_participant_id_stock_race_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."stock_race_participants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_race_participants" ADD CONSTRAINT "stock_race_participants_race_id_stock_races_id_fk" FOREIGN KEY ("race_id") REFERENCES "public"."stock_races"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -78,6 +98,7 @@ ALTER TABLE "stock_race_participants" ADD CONSTRAINT "stock_race_participants_te
 ALTER TABLE "stock_race_settlements" ADD CONSTRAINT "stock_race_settlements_race_id_stock_races_id_fk" FOREIGN KEY ("race_id") REFERENCES "public"."stock_races"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_races" ADD CONSTRAINT "stock_races_category_id_stock_race_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."stock_race_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_trades" ADD CONSTRAINT "stock_trades_participant_id_stock_race_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."stock_race_participants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "stock_pool_entries_pool_idx" ON "stock_pool_entries" USING btree ("pool_id","entry_day");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_race_participants_member_idx" ON "stock_race_participants" USING btree ("race_id","member_id");--> statement-breakpoint
 CREATE INDEX "stock_race_participants_race_idx" ON "stock_race_participants" USING btree ("race_id");--> statement-breakpoint
 CREATE INDEX "stock_races_category_idx" ON "stock_races" USING btree ("category_id","start_day");--> statement-breakpoint

@@ -130,3 +130,29 @@ export const stockRaceDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.participantId, t.day] })],
 );
+
+/** A teacher's curated stock pool (the tabs of the pool list). */
+export const stockPools = pgTable('stock_pools', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  teacherId: integer('teacher_id').references(() => teachers.id),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A stock taken into a pool: when, at what price and why. */
+export const stockPoolEntries = pgTable(
+  'stock_pool_entries',
+  {
+    id: serial('id').primaryKey(),
+    poolId: integer('pool_id')
+      .notNull()
+      .references(() => stockPools.id),
+    code: text('code').notNull(),
+    entryDay: text('entry_day').notNull(),
+    entryPriceFen: fen('entry_price_fen').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_pool_entries_pool_idx').on(t.poolId, t.entryDay)],
+);

@@ -4,11 +4,13 @@ import type { MarketConfig } from '../../providers/market/market-config';
 import type { MarketData } from '../../providers/market/market-data';
 import { createSimulatedMarket } from '../../providers/market/simulated-market';
 import { defineModule } from '../app-module';
+import { marketsPoolRoutes } from './markets-pool.routes';
 import { marketsQuoteRoutes } from './markets-quote.routes';
 import { marketsRaceRoutes } from './markets-race.routes';
 import { marketsTradeRoutes } from './markets-trade.routes';
 import { createMarketsRepository } from './markets.repository';
 import { createMarketsService, type MarketsService } from './markets.service';
+import { createStockPools } from './stock-pools';
 
 declare module '../app-module' {
   interface Services {
@@ -49,5 +51,6 @@ export const marketsModule = defineModule({
     await ctx.app.register(marketsRaceRoutes(service));
     await ctx.app.register(marketsTradeRoutes(service));
     await ctx.app.register(marketsQuoteRoutes(service));
+    await ctx.app.register(marketsPoolRoutes(createStockPools({ db: ctx.db, market, clock })));
   },
 });
