@@ -68,3 +68,21 @@ test('a member joins a race, buys 100 shares, sees the holding and the ranking, 
   await page.getByRole('tab', { name: '成交' }).click();
   await expect(page.getByTestId('trade-row').filter({ hasText: '贵州茅台' })).toContainText('100股');
 });
+
+test("stock pools list a teacher's picks with entry price and change since entry; a stock opens its daily K-line", async ({
+  page,
+}) => {
+  const member = await registerMember(page.request);
+  await logIn(page, member.username, member.password);
+  await page.goto('/pages/stock/stockPoolList/index');
+  await expect(page.getByRole('tab', { name: '价值精选池' })).toHaveAttribute('aria-selected', 'true');
+  const entries = page.getByTestId('pool-entry');
+  await expect(entries).toHaveCount(5);
+  await expect(entries.first()).toContainText('入池价');
+  await expect(entries.first()).toContainText(/[+-]?\d+\.\d{2}%/);
+  await page.getByRole('tab', { name: '短线热点池' }).click();
+  await expect(entries).toHaveCount(3);
+  await entries.filter({ hasText: '东方财富' }).click();
+  await expect(page.getByTestId('stock-quote')).toContainText('涨停价');
+  await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
+});

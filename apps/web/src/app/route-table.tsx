@@ -72,6 +72,7 @@ const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
 // Markets: stock races and paper trading.
 const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-page'), 'StockRaceListPage');
 const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
+const StockPoolListPage = page(() => import('./routes/markets/stock-pool-list-page'), 'StockPoolListPage');
 
 export interface AppRoute {
   path: string;
@@ -136,6 +137,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.pdf, element: () => <PdfPage /> },
   { path: Pages.stockRaceList, element: () => <StockRaceListPage /> },
   { path: Pages.stockRace, element: () => <StockRacePage /> },
+  { path: Pages.stockPoolList, element: () => <StockPoolListPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

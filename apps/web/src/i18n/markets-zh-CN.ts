@@ -66,6 +66,18 @@ export const marketsZhCN = {
     lotHint: '买入以100股为单位；当日买入次日可卖（T+1）',
     attribution: '图表由 TradingView Lightweight Charts 提供',
     close: '关闭',
+    poolListTitle: '股票池',
+    poolEmpty: '该股票池暂无股票',
+    poolFailed: '股票池加载失败',
+    entryDay: '入池日期',
+    entryPrice: '入池价',
+    reason: '入池理由：',
+    change: '涨跌',
+    changeRatio: '涨跌幅',
+    prevClose: '昨收',
+    limitUp: '涨停价',
+    limitDown: '跌停价',
+    kline: '日K线',
   },
 };
 

@@ -13,4 +13,7 @@ export const marketKeys = {
   chart: (id: number, participantId: number | null) =>
     [...marketKeys.raceLive(id), 'chart', participantId] as const,
   search: (keyword: string) => [...marketKeys.all, 'search', keyword] as const,
+  security: (code: string) => [...marketKeys.all, 'security', code] as const,
+  pools: () => [...marketKeys.all, 'pools'] as const,
+  poolEntries: (poolId: number | null) => [...marketKeys.all, 'pool-entries', poolId] as const,
 };
