@@ -31,8 +31,13 @@ import { presentTrade } from './markets.presenter';
 import { closedRaceDays, settleRaceDay } from './race-settlement';
 import { applyFill, checkOrder, rankPortfolios, returnRatio } from './trading-rules';
 
+/** How long an instance reuses a race's live ranking (prices move once a minute). */
+const RANKING_TTL_MS = 5_000;
 /** Candles shown on a stock's detail page (about half a year). */
 const CANDLE_DAYS = 180;
+
+/** A ranking row, with the join time the ranking rule breaks ties by (ms). */
+type RankedPortfolio = PortfolioSummary & { joinedAt: number };
 
 export function raceStatus(race: RaceRow, at: Date): RaceStatus {
   if (lastClosedDay(at) >= race.endDay) return 'ended';
@@ -54,8 +59,26 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
     return race;
   }
 
-  /** Every portfolio of a race valued at current prices and ranked (the live ranking). */
-  async function liveRanking(race: RaceRow, at: Date) {
+  /**
+   * The live ranking is read on every race page and costs a pass over every portfolio: each instance
+   * keeps it for RANKING_TTL_MS (one computation shared by concurrent readers) and drops it on its own
+   * joins and fills; other instances' changes show within the TTL. A member's own figures never come
+   * from it (see `portfolio`).
+   */
+  const rankings = new Map<number, { minute: number; until: number; ranking: Promise<RankedPortfolio[]> }>();
+  function liveRanking(race: RaceRow, at: Date): Promise<RankedPortfolio[]> {
+    // Prices move once a market minute: a ranking serves its own minute, for a few real seconds.
+    const minute = Math.floor(at.getTime() / 60_000);
+    const hit = rankings.get(race.id);
+    if (hit && hit.minute === minute && hit.until > Date.now()) return hit.ranking;
+    const ranking = computeRanking(race, at);
+    rankings.set(race.id, { minute, until: Date.now() + RANKING_TTL_MS, ranking });
+    ranking.catch(() => rankings.delete(race.id));
+    return ranking;
+  }
+
+  /** Every portfolio of a race valued at current prices and ranked. */
+  async function computeRanking(race: RaceRow, at: Date): Promise<RankedPortfolio[]> {
     const [participants, positions] = await Promise.all([
       repo.participants(race.id),
       repo.racePositions(race.id),
@@ -72,7 +95,7 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
       );
     return rankPortfolios(
       participants.map((p) => ({ ...p, totalAssetsFen: p.cashFen + (value.get(p.id) ?? 0) })),
-    ).map((p) => summary(race, p, value.get(p.id) ?? 0));
+    ).map((p) => ({ ...summary(race, p, value.get(p.id) ?? 0), joinedAt: p.joinedAt.getTime() }));
   }
 
   function summary(
@@ -140,13 +163,35 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
     return participant;
   }
 
+  /**
+   * One portfolio at current prices: its own figures are fresh; its rank places them among the others'
+   * figures of the (briefly cached) live ranking with the ranking rule.
+   */
   async function portfolio(race: RaceRow, participant: ParticipantRow, at: Date): Promise<Portfolio> {
-    const ranking = await liveRanking(race, at);
-    const own = ranking.find((p) => p.participantId === participant.id)!;
+    const [positions, ranking] = await Promise.all([repo.positions(participant.id), liveRanking(race, at)]);
+    const quotes = await quotesFor(
+      positions.map((p) => p.code),
+      at,
+    );
+    const marketValueFen = positions.reduce(
+      (sum, p) => sum + p.quantity * (quotes.get(p.code)?.priceFen ?? 0),
+      0,
+    );
+    const totalAssetsFen = participant.cashFen + marketValueFen;
+    const ahead = ranking.filter(
+      (p) =>
+        p.participantId !== participant.id &&
+        (p.totalAssetsFen > totalAssetsFen ||
+          (p.totalAssetsFen === totalAssetsFen && p.joinedAt < participant.joinedAt.getTime()) ||
+          (p.totalAssetsFen === totalAssetsFen &&
+            p.joinedAt === participant.joinedAt.getTime() &&
+            p.participantId < participant.id)),
+    ).length;
+    const own = summary(race, { ...participant, totalAssetsFen, rank: ahead + 1 }, marketValueFen);
     return {
       ...own,
       initialCapitalFen: race.initialCapitalFen,
-      holdings: await holdingsOf(participant, at, own.totalAssetsFen),
+      holdings: await holdingsOf(participant, at, totalAssetsFen),
     };
   }
 
@@ -193,6 +238,7 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
         joinedAt: clock.now(),
       });
       if (!row) throw new ConflictError(MarketMsg.alreadyJoined);
+      rankings.delete(raceId);
       return { participantId: row.id };
     },
 
@@ -200,7 +246,7 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
       const race = await requireRace(raceId);
       const all = await liveRanking(race, clock.now());
       const start = (page.pageNum - 1) * page.pageSize;
-      return { rows: all.slice(start, start + page.pageSize), total: all.length };
+      return { rows: all.slice(start, start + page.pageSize).map(withoutJoinedAt), total: all.length };
     },
 
     async portfolio(raceId: number, participantId: number | undefined, memberId: number | null) {
@@ -351,6 +397,7 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
           .returning();
         return { row: row!, participant };
       });
+      rankings.delete(race.id);
       const participant = (await repo.participant(race.id, tradeRow.participant.id))!;
       return {
         trade: presentTrade(tradeRow.row, quote.name),
@@ -394,6 +441,8 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
     },
   };
 }
+
+const withoutJoinedAt = ({ joinedAt: _joinedAt, ...summary }: RankedPortfolio): PortfolioSummary => summary;
 
 function card(race: RaceRow, participants: number, at: Date): RaceCard {
   return {
