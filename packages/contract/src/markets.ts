@@ -239,3 +239,44 @@ export const poolEntry = z.object({
 export type PoolEntry = z.infer<typeof poolEntry>;
 
 export const poolListQuery = pageQuery.extend({ poolId: idParam.optional() });
+
+// ---- Convertible bonds (可转债, REFERENCE §8.2) ----
+export const bondItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  stockCode: z.string(),
+  stockName: z.string(),
+  /** Bond price per 100 face, in fen. */
+  priceFen: z.number().int(),
+  changeRatio: z.number(),
+  stockPriceFen: z.number().int(),
+  stockChangeRatio: z.number(),
+  conversionPriceFen: z.number().int(),
+  /** 转股价值 = 100 / conversion price × stock price (fen per 100 face). */
+  conversionValueFen: z.number().int(),
+  /** 转股溢价率 = price / conversion value − 1. */
+  premiumRatio: z.number(),
+  rating: z.string(),
+  remainingSizeFen: z.number().int(),
+  maturityDay: z.string(),
+  /** Years to maturity. */
+  remainingYears: z.number(),
+  /** Yield to maturity at the current price (annual, fraction). */
+  ytm: z.number(),
+  simulated: z.boolean(),
+});
+export type BondItem = z.infer<typeof bondItem>;
+
+export const bondDetail = bondItem.extend({
+  issueSizeFen: z.number().int(),
+  listingDay: z.string(),
+  couponRates: z.array(z.number()),
+  redemptionPrice: z.number(),
+  /** 纯债价值: remaining cash flows discounted at BOND_DISCOUNT_RATE (fen per 100 face). */
+  bondValueFen: z.number().int(),
+});
+export type BondDetail = z.infer<typeof bondDetail>;
+
+/** Discount rate of the pure bond value (a typical AA-rated corporate yield). */
+export const BOND_DISCOUNT_RATE = 0.03;

@@ -70,6 +70,7 @@ export const Pages = {
   stockRaceList: '/pages/stock/stockRaceList/index',
   stockRace: '/pages/stock/stockRace/index',
   stockPoolList: '/pages/stock/stockPoolList/index',
+  stockBond: '/pages/stock/bond/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

@@ -138,4 +138,6 @@ export const Api = {
   stockSecurity: '/api/stock/market/ver/2/yn/security', // + /search, + /{code}
   stockPools: '/api/stock/pool/ver/2/pools',
   stockPoolList: '/api/stock/pool/ver/2/list',
+  bondList: '/api/bond/ver/2/list',
+  bondInfo: '/api/bond/ver/2/info', // + /{id}
 } as const;

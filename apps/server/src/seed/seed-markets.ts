@@ -3,6 +3,7 @@ import { LOT_SIZE } from '@app/contract/markets';
 import type { Database } from '../db/client';
 import { appSettings } from '../db/schema/app-settings';
 import {
+  convertibleBonds,
   stockPoolEntries,
   stockPools,
   stockPositions,
@@ -177,6 +178,7 @@ export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded:
         await settleRaceDay(tx as unknown as Database, market, race, day, now);
     }
     await seedPools(tx as unknown as Database, market, today, seededTeachers);
+    await seedBonds(tx as unknown as Database, market, today);
     await tx
       .insert(appSettings)
       .values({ key: MARKETS_SEED_MARKER, value: { at: now.toISOString() }, updatedAt: now });
@@ -243,4 +245,125 @@ async function seedPools(
         .values({ poolId: row!.id, code, entryDay, entryPriceFen: closes.get(code)!, reason });
     }
   }
+}
+
+const YI = 100_000_000 * 100; // 1亿元 in fen
+/**
+ * Simulated convertible bonds on the simulated stocks: conversion prices set against the stock's close on
+ * the seeding day (×moneyness), so some trade near their bond floor and some far above it.
+ */
+const BONDS = [
+  {
+    code: '123301',
+    name: '宁德转债',
+    stock: '300750',
+    moneyness: 0.85,
+    rating: 'AAA',
+    size: 120,
+    left: 0.92,
+    listed: '2023-06-15',
+  },
+  {
+    code: '127302',
+    name: '比亚转债',
+    stock: '002594',
+    moneyness: 1.05,
+    rating: 'AAA',
+    size: 80,
+    left: 1,
+    listed: '2024-02-20',
+  },
+  {
+    code: '113303',
+    name: '招银转债',
+    stock: '600036',
+    moneyness: 1.25,
+    rating: 'AAA',
+    size: 150,
+    left: 1,
+    listed: '2022-09-08',
+  },
+  {
+    code: '118304',
+    name: '中芯转债',
+    stock: '688981',
+    moneyness: 0.7,
+    rating: 'AA+',
+    size: 60,
+    left: 0.41,
+    listed: '2023-03-28',
+  },
+  {
+    code: '127305',
+    name: '海康转债',
+    stock: '002415',
+    moneyness: 1.4,
+    rating: 'AA+',
+    size: 40,
+    left: 1,
+    listed: '2024-08-12',
+  },
+  {
+    code: '113306',
+    name: '隆基转债',
+    stock: '601012',
+    moneyness: 1.8,
+    rating: 'AA',
+    size: 70,
+    left: 0.99,
+    listed: '2022-07-05',
+  },
+  {
+    code: '123307',
+    name: '汇川转债',
+    stock: '300124',
+    moneyness: 0.95,
+    rating: 'AA+',
+    size: 25,
+    left: 0.63,
+    listed: '2025-01-16',
+  },
+  {
+    code: '113308',
+    name: '伊利转债',
+    stock: '600887',
+    moneyness: 1.15,
+    rating: 'AAA',
+    size: 50,
+    left: 1,
+    listed: '2024-11-01',
+  },
+  {
+    code: '113309',
+    name: '保利转债',
+    stock: '600048',
+    moneyness: 1.6,
+    rating: 'AA',
+    size: 30,
+    left: 0.97,
+    listed: '2023-10-23',
+  },
+] as const;
+
+async function seedBonds(db: Database, market: ReturnType<typeof createSimulatedMarket>, today: string) {
+  const closes = await closesOn(
+    market,
+    BONDS.map((b) => b.stock),
+    previousTradingDay(today),
+  );
+  await db.insert(convertibleBonds).values(
+    BONDS.map((b) => ({
+      code: b.code,
+      name: b.name,
+      stockCode: b.stock,
+      conversionPriceFen: Math.round(closes.get(b.stock)! * b.moneyness),
+      rating: b.rating,
+      issueSizeFen: b.size * YI,
+      remainingSizeFen: Math.round(b.size * b.left * 100) * (YI / 100),
+      listingDay: b.listed,
+      maturityDay: `${Number(b.listed.slice(0, 4)) + 6}${b.listed.slice(4)}`,
+      couponRates: [0.2, 0.4, 0.6, 1.0, 1.5, 2.0],
+      redemptionPrice: 110,
+    })),
+  );
 }

@@ -4,6 +4,8 @@ import type { LoginResult } from '@app/contract/account';
 import {
   MarketMsg,
   type Holding,
+  type BondDetail,
+  type BondItem,
   type OrderResult,
   type PoolEntry,
   type StockPool,
@@ -304,6 +306,32 @@ describe('stock pools', () => {
     expect(all.rows).toHaveLength(5);
     expect(all.total).toBe(13);
     expect((await api.get(Api.stockPoolList, { query: { poolId: 'x' } })).code).toBe(400);
+  });
+});
+
+describe('convertible bonds', () => {
+  it('lists bonds whose figures follow their stocks, and shows one with its terms', async () => {
+    t.clock.set(MONDAY_10AM);
+    const list = await api.get<BondItem[]>(Api.bondList, { query: { pageSize: '50' } });
+    expect(list.total).toBe(9);
+    for (const b of list.rows!) {
+      const stock = (await api.get<SecurityDetail>(`${Api.stockSecurity}/${b.stockCode}`)).data!.quote;
+      expect(b.stockPriceFen).toBe(stock.priceFen);
+      expect(b.conversionValueFen).toBe(Math.round((100 * stock.priceFen * 100) / b.conversionPriceFen));
+      expect(b.premiumRatio).toBeCloseTo(b.priceFen / b.conversionValueFen - 1, 2);
+      // A convertible never trades far below its conversion value or its bond floor.
+      expect(b.priceFen).toBeGreaterThanOrEqual(b.conversionValueFen - 1);
+      expect(b.simulated).toBe(true);
+    }
+    const first = list.rows![0]!;
+    const info = await api.get<BondDetail>(`${Api.bondInfo}/${first.id}`);
+    expect(info.data).toMatchObject({
+      code: first.code,
+      redemptionPrice: 110,
+      couponRates: [0.2, 0.4, 0.6, 1.0, 1.5, 2.0],
+    });
+    expect(info.data!.priceFen).toBeGreaterThanOrEqual(info.data!.bondValueFen);
+    expect((await api.get(`${Api.bondInfo}/999999`)).code).toBe(404);
   });
 });
 

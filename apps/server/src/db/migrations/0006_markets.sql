@@ -1,3 +1,19 @@
+CREATE TABLE "convertible_bonds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"stock_code" text NOT NULL,
+	"conversion_price_fen" bigint NOT NULL,
+	"rating" text NOT NULL,
+	"issue_size_fen" bigint NOT NULL,
+	"remaining_size_fen" bigint NOT NULL,
+	"listing_day" text NOT NULL,
+	"maturity_day" text NOT NULL,
+	"coupon_rates" jsonb NOT NULL,
+	"redemption_price" double precision NOT NULL,
+	CONSTRAINT "convertible_bonds_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
 CREATE TABLE "stock_pool_entries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"pool_id" integer NOT NULL,

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -156,3 +157,21 @@ export const stockPoolEntries = pgTable(
   },
   (t) => [index('stock_pool_entries_pool_idx').on(t.poolId, t.entryDay)],
 );
+
+/** A convertible bond's terms (可转债); its price follows the underlying stock (see bond-pricing.ts). */
+export const convertibleBonds = pgTable('convertible_bonds', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  stockCode: text('stock_code').notNull(),
+  conversionPriceFen: fen('conversion_price_fen').notNull(),
+  rating: text('rating').notNull(),
+  issueSizeFen: fen('issue_size_fen').notNull(),
+  remainingSizeFen: fen('remaining_size_fen').notNull(),
+  listingDay: text('listing_day').notNull(),
+  maturityDay: text('maturity_day').notNull(),
+  /** Coupon of each year in percent (累进利率), e.g. [0.2, 0.4, 0.6, 1.0, 1.5, 2.0]. */
+  couponRates: jsonb('coupon_rates').$type<number[]>().notNull(),
+  /** Redemption at maturity per 100 face, last coupon included (e.g. 110). */
+  redemptionPrice: doublePrecision('redemption_price').notNull(),
+});

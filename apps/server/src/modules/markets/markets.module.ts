@@ -4,6 +4,8 @@ import type { MarketConfig } from '../../providers/market/market-config';
 import type { MarketData } from '../../providers/market/market-data';
 import { createSimulatedMarket } from '../../providers/market/simulated-market';
 import { defineModule } from '../app-module';
+import { bondRoutes } from './bonds.routes';
+import { createBonds } from './bonds';
 import { marketsPoolRoutes } from './markets-pool.routes';
 import { marketsQuoteRoutes } from './markets-quote.routes';
 import { marketsRaceRoutes } from './markets-race.routes';
@@ -52,5 +54,6 @@ export const marketsModule = defineModule({
     await ctx.app.register(marketsTradeRoutes(service));
     await ctx.app.register(marketsQuoteRoutes(service));
     await ctx.app.register(marketsPoolRoutes(createStockPools({ db: ctx.db, market, clock })));
+    await ctx.app.register(bondRoutes(createBonds({ db: ctx.db, market, clock })));
   },
 });
