@@ -86,3 +86,17 @@ test("stock pools list a teacher's picks with entry price and change since entry
   await expect(page.getByTestId('stock-quote')).toContainText('涨停价');
   await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
 });
+
+test('a visitor reads the convertible bonds: figures follow the stock, a bond opens its terms', async ({
+  page,
+}) => {
+  await page.goto('/pages/stock/bond/index');
+  const rows = page.getByTestId('bond-row');
+  await expect(rows).toHaveCount(9);
+  await expect(rows.first()).toContainText('转股溢价率');
+  await expect(page.getByText('模拟行情').first()).toBeVisible();
+  await rows.filter({ hasText: '宁德转债' }).click();
+  const detail = page.getByTestId('bond-detail');
+  await expect(detail).toContainText('纯债价值');
+  await expect(detail).toContainText('110.00');
+});

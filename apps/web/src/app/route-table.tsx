@@ -72,6 +72,7 @@ const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
 // Markets: stock races and paper trading.
 const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-page'), 'StockRaceListPage');
 const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
+const BondPage = page(() => import('./routes/markets/bond-page'), 'BondPage');
 const StockPoolListPage = page(() => import('./routes/markets/stock-pool-list-page'), 'StockPoolListPage');
 
 export interface AppRoute {
@@ -138,6 +139,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.stockRaceList, element: () => <StockRaceListPage /> },
   { path: Pages.stockRace, element: () => <StockRacePage /> },
   { path: Pages.stockPoolList, element: () => <StockPoolListPage /> },
+  { path: Pages.stockBond, element: () => <BondPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -14,6 +14,8 @@ export const marketKeys = {
     [...marketKeys.raceLive(id), 'chart', participantId] as const,
   search: (keyword: string) => [...marketKeys.all, 'search', keyword] as const,
   security: (code: string) => [...marketKeys.all, 'security', code] as const,
+  bonds: () => [...marketKeys.all, 'bonds'] as const,
+  bond: (id: number) => [...marketKeys.all, 'bond', id] as const,
   pools: () => [...marketKeys.all, 'pools'] as const,
   poolEntries: (poolId: number | null) => [...marketKeys.all, 'pool-entries', poolId] as const,
 };
