@@ -9,6 +9,7 @@ describe('market figures', () => {
     expect(signedPct(0.0123)).toBe('+1.23%');
     expect(signedPct(-0.05)).toBe('-5.00%');
     expect(signedPct(0.00001)).toBe('0.00%');
+    expect(signedPct(-0.00001)).toBe('0.00%');
   });
   it('colours rises red and falls green', () => {
     expect([trend(1), trend(-1), trend(0)]).toEqual(['up', 'down', 'flat']);

@@ -6,7 +6,8 @@ export function yuan(fen: number): string {
 /** A ratio as a signed percentage: 0.0123 → +1.23%. */
 export function signedPct(ratio: number): string {
   const pct = (ratio * 100).toFixed(2);
-  return ratio > 0 && pct !== '0.00' ? `+${pct}%` : `${pct}%`;
+  if (pct === '0.00' || pct === '-0.00') return '0.00%';
+  return ratio > 0 ? `+${pct}%` : `${pct}%`;
 }
 
 /** Signed yuan: +1,234.00 / -56.00. */
