@@ -280,3 +280,15 @@ export type BondDetail = z.infer<typeof bondDetail>;
 
 /** Discount rate of the pure bond value (a typical AA-rated corporate yield). */
 export const BOND_DISCOUNT_RATE = 0.03;
+
+// ---- Concepts (sectors) ----
+export const concept = z.object({
+  name: z.string(),
+  /** Average change of its stocks today. */
+  changeRatio: z.number(),
+  stocks: z.number().int(),
+  /** Its best performer today. */
+  leader: z.object({ code: z.string(), name: z.string(), changeRatio: z.number() }),
+  simulated: z.boolean(),
+});
+export type Concept = z.infer<typeof concept>;

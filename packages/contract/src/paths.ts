@@ -136,6 +136,7 @@ export const Api = {
   stockTrades: '/api/stock/trade/record/ver/2/list/completed',
   stockOrder: '/api/stock/trade/ver/2/order',
   stockSecurity: '/api/stock/market/ver/2/yn/security', // + /search, + /{code}
+  stockConceptAll: '/api/stock/concept/ver/2/all',
   stockPools: '/api/stock/pool/ver/2/pools',
   stockPoolList: '/api/stock/pool/ver/2/list',
   bondList: '/api/bond/ver/2/list',

@@ -5,6 +5,7 @@ import {
   MarketMsg,
   type Holding,
   type BondDetail,
+  type Concept,
   type BondItem,
   type OrderResult,
   type PoolEntry,
@@ -347,6 +348,13 @@ describe('quotes', () => {
     expect(detail.data!.candles.length).toBeGreaterThan(100);
     expect(detail.data!.candles.at(-1)!.day).toBe('2026-11-20');
     expect((await api.get(`${Api.stockSecurity}/123456`)).code).toBe(404);
+    const concepts = await api.get<Concept[]>(Api.stockConceptAll);
+    expect(concepts.rows!.map((c) => c.name)).toContain('半导体');
+    const ratios = concepts.rows!.map((c) => c.changeRatio);
+    expect([...ratios].sort((a, b) => b - a)).toEqual(ratios);
+    const chips = concepts.rows!.find((c) => c.name === '半导体')!;
+    expect(chips.stocks).toBe(2);
+    expect(['中芯国际', '海光信息']).toContain(chips.leader.name);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
-import { quote, securityCode, securityDetail, securitySearchQuery } from '@app/contract/markets';
+import { concept, quote, securityCode, securityDetail, securitySearchQuery } from '@app/contract/markets';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import type { MarketsService } from './markets.service';
@@ -27,6 +27,20 @@ export function marketsQuoteRoutes(markets: MarketsService) {
         const { keyword, ...page } = request.query;
         const { rows, total } = await markets.searchSecurities(keyword, page);
         return okRows(rows, total);
+      },
+    );
+    app.get(
+      Api.stockConceptAll,
+      {
+        schema: {
+          tags,
+          summary: 'Concepts (sectors) by today’s average change, with their leading stock',
+          response: { 200: rowsEnvelope(concept) },
+        },
+      },
+      async () => {
+        const rows = await markets.concepts();
+        return okRows(rows, rows.length);
       },
     );
     app.get(

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ChartPoint,
+  Concept,
   Holding,
   OrderBody,
   OrderResult,
@@ -427,6 +428,29 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
         clock.now(),
       );
       return { rows: slice.map((s) => quotes.get(s.code)!).filter(Boolean), total: hits.length };
+    },
+
+    /** Concepts (sectors) ranked by today's average change, each with its leading stock. */
+    async concepts(): Promise<Concept[]> {
+      const stocks = (await market.securities()).filter((s) => !s.isIndex);
+      const quotes = await quotesFor(
+        stocks.map((s) => s.code),
+        clock.now(),
+      );
+      const bySector = new Map<string, Quote[]>();
+      for (const q of quotes.values()) bySector.set(q.sector, [...(bySector.get(q.sector) ?? []), q]);
+      return [...bySector.entries()]
+        .map(([name, qs]) => {
+          const leader = qs.reduce((a, b) => (b.changeRatio > a.changeRatio ? b : a));
+          return {
+            name,
+            changeRatio: qs.reduce((sum, q) => sum + q.changeRatio, 0) / qs.length,
+            stocks: qs.length,
+            leader: { code: leader.code, name: leader.name, changeRatio: leader.changeRatio },
+            simulated: market.simulated,
+          };
+        })
+        .sort((a, b) => b.changeRatio - a.changeRatio);
     },
 
     async security(code: string): Promise<SecurityDetail> {
