@@ -100,3 +100,15 @@ test('a visitor reads the convertible bonds: figures follow the stock, a bond op
   await expect(detail).toContainText('纯债价值');
   await expect(detail).toContainText('110.00');
 });
+
+test('the stock and bond landing pages show live sectors and bonds to visitors and lead on', async ({
+  page,
+}) => {
+  await page.goto('/pages/website/stock/index');
+  await expect(page.getByTestId('landing-concepts').getByRole('listitem')).toHaveCount(6);
+  await page.goto('/pages/website/bond/index');
+  await expect(page.getByTestId('landing-bonds').getByRole('listitem')).toHaveCount(4);
+  await page.getByRole('button', { name: '查看全部可转债' }).click();
+  await expect(page).toHaveURL(/\/pages\/stock\/bond\/index$/);
+  await expect(page.getByTestId('bond-row').first()).toBeVisible();
+});

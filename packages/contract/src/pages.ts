@@ -71,6 +71,8 @@ export const Pages = {
   stockRace: '/pages/stock/stockRace/index',
   stockPoolList: '/pages/stock/stockPoolList/index',
   stockBond: '/pages/stock/bond/index',
+  websiteStock: '/pages/website/stock/index',
+  websiteBond: '/pages/website/bond/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

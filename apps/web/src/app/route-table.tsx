@@ -72,6 +72,8 @@ const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
 // Markets: stock races and paper trading.
 const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-page'), 'StockRaceListPage');
 const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
+const WebsiteStockPage = page(() => import('./routes/markets/website-stock-page'), 'WebsiteStockPage');
+const WebsiteBondPage = page(() => import('./routes/markets/website-bond-page'), 'WebsiteBondPage');
 const BondPage = page(() => import('./routes/markets/bond-page'), 'BondPage');
 const StockPoolListPage = page(() => import('./routes/markets/stock-pool-list-page'), 'StockPoolListPage');
 
@@ -140,6 +142,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.stockRace, element: () => <StockRacePage /> },
   { path: Pages.stockPoolList, element: () => <StockPoolListPage /> },
   { path: Pages.stockBond, element: () => <BondPage /> },
+  { path: Pages.websiteStock, element: () => <WebsiteStockPage /> },
+  { path: Pages.websiteBond, element: () => <WebsiteBondPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 
