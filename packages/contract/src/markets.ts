@@ -292,3 +292,29 @@ export const concept = z.object({
   simulated: z.boolean(),
 });
 export type Concept = z.infer<typeof concept>;
+
+// ---- Finance calendar (REFERENCE §8.1) ----
+export const financeEvent = z.object({
+  id: z.number().int(),
+  /** ISO instant; shown in China time. */
+  occursAt: z.string(),
+  region: z.string(),
+  title: z.string(),
+  periodLabel: z.string(),
+  /** 1–3 stars. */
+  importance: z.number().int().min(1).max(3),
+  previous: z.string().nullable(),
+  forecast: z.string().nullable(),
+  /** Published once the event time has passed; null before. */
+  actual: z.string().nullable(),
+});
+export type FinanceEvent = z.infer<typeof financeEvent>;
+
+export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
+export const financeCalendarQuery = z.object({ day: calendarDay.optional() });
+export const financeCalendar = z.object({
+  /** The day shown (today in China when not asked). */
+  day: z.string(),
+  events: z.array(financeEvent),
+});
+export type FinanceCalendar = z.infer<typeof financeCalendar>;

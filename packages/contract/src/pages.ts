@@ -71,6 +71,7 @@ export const Pages = {
   stockRace: '/pages/stock/stockRace/index',
   stockPoolList: '/pages/stock/stockPoolList/index',
   stockBond: '/pages/stock/bond/index',
+  financeCalendar: '/pages/stock/financeCalendar/index',
   websiteStock: '/pages/website/stock/index',
   websiteBond: '/pages/website/bond/index',
 } as const;

@@ -139,6 +139,7 @@ export const Api = {
   stockConceptAll: '/api/stock/concept/ver/2/all',
   stockPools: '/api/stock/pool/ver/2/pools',
   stockPoolList: '/api/stock/pool/ver/2/list',
+  financeCalendar: '/api/finance/calendar/ver/2/list',
   bondList: '/api/bond/ver/2/list',
   bondInfo: '/api/bond/ver/2/info', // + /{id}
 } as const;

@@ -13,6 +13,7 @@ import {
   stockTrades,
 } from '../db/schema/markets';
 import { teachers } from '../db/schema/teachers';
+import { seedFinanceCalendar } from './seed-finance-calendar';
 import type { Clock } from '../lib/clock';
 import { closedRaceDays, closesOn, settleRaceDay } from '../modules/markets/race-settlement';
 import { applyFill, tradeFees } from '../modules/markets/trading-rules';
@@ -179,6 +180,7 @@ export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded:
     }
     await seedPools(tx as unknown as Database, market, today, seededTeachers);
     await seedBonds(tx as unknown as Database, market, today);
+    await seedFinanceCalendar(tx as unknown as Database, now);
     await tx
       .insert(appSettings)
       .values({ key: MARKETS_SEED_MARKER, value: { at: now.toISOString() }, updatedAt: now });

@@ -6,6 +6,7 @@ import {
   type Holding,
   type BondDetail,
   type Concept,
+  type FinanceCalendar,
   type BondItem,
   type OrderResult,
   type PoolEntry,
@@ -22,6 +23,7 @@ import {
 } from '@app/contract/markets';
 import { Api } from '@app/contract/paths';
 import {
+  financeEvents,
   stockRaceDaily,
   stockRaceParticipants,
   stockRaces,
@@ -333,6 +335,57 @@ describe('convertible bonds', () => {
     });
     expect(info.data!.priceFen).toBeGreaterThanOrEqual(info.data!.bondValueFen);
     expect((await api.get(`${Api.bondInfo}/999999`)).code).toBe(404);
+  });
+});
+
+describe('finance calendar', () => {
+  it('lists a day’s events in time order and shows an actual value only once its time has passed', async () => {
+    const day = '2031-03-12'; // a day no seed reaches
+    await t.db.insert(financeEvents).values([
+      {
+        occursAt: new Date(`${day}T21:30:00+08:00`),
+        day,
+        region: '美国',
+        title: '非农就业人数',
+        periodLabel: '(3月)',
+        importance: 3,
+        previous: '15万',
+        forecast: '17万',
+        actual: '19.8万',
+      },
+      {
+        occursAt: new Date(`${day}T09:30:00+08:00`),
+        day,
+        region: '中国',
+        title: 'CPI年率',
+        periodLabel: '(2月)',
+        importance: 3,
+        previous: '0.5%',
+        forecast: '0.6%',
+        actual: '0.7%',
+      },
+    ]);
+    t.clock.set(new Date(`${day}T12:00:00+08:00`));
+    const noon = await api.get<FinanceCalendar>(Api.financeCalendar);
+    expect(noon.data!.day).toBe(day);
+    expect(noon.data!.events.map((e) => [e.title, e.actual])).toEqual([
+      ['CPI年率', '0.7%'],
+      ['非农就业人数', null],
+    ]);
+    t.clock.set(new Date(`${day}T22:00:00+08:00`));
+    const night = await api.get<FinanceCalendar>(Api.financeCalendar, { query: { day } });
+    expect(night.data!.events[1]).toMatchObject({
+      region: '美国',
+      importance: 3,
+      previous: '15万',
+      forecast: '17万',
+      actual: '19.8万',
+    });
+    expect(
+      (await api.get<FinanceCalendar>(Api.financeCalendar, { query: { day: '2031-03-13' } })).data!.events,
+    ).toEqual([]);
+    expect((await api.get(Api.financeCalendar, { query: { day: '12/03/2031' } })).code).toBe(400);
+    t.clock.set(MONDAY_10AM);
   });
 });
 

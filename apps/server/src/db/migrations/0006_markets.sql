@@ -14,6 +14,19 @@ CREATE TABLE "convertible_bonds" (
 	CONSTRAINT "convertible_bonds_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "finance_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"occurs_at" timestamp with time zone NOT NULL,
+	"day" text NOT NULL,
+	"region" text NOT NULL,
+	"title" text NOT NULL,
+	"period_label" text DEFAULT '' NOT NULL,
+	"importance" integer NOT NULL,
+	"previous" text,
+	"forecast" text,
+	"actual" text
+);
+--> statement-breakpoint
 CREATE TABLE "stock_pool_entries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"pool_id" integer NOT NULL,
@@ -114,6 +127,7 @@ ALTER TABLE "stock_race_participants" ADD CONSTRAINT "stock_race_participants_te
 ALTER TABLE "stock_race_settlements" ADD CONSTRAINT "stock_race_settlements_race_id_stock_races_id_fk" FOREIGN KEY ("race_id") REFERENCES "public"."stock_races"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_races" ADD CONSTRAINT "stock_races_category_id_stock_race_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."stock_race_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_trades" ADD CONSTRAINT "stock_trades_participant_id_stock_race_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."stock_race_participants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "finance_events_day_idx" ON "finance_events" USING btree ("day","occurs_at");--> statement-breakpoint
 CREATE INDEX "stock_pool_entries_pool_idx" ON "stock_pool_entries" USING btree ("pool_id","entry_day");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_race_participants_member_idx" ON "stock_race_participants" USING btree ("race_id","member_id");--> statement-breakpoint
 CREATE INDEX "stock_race_participants_race_idx" ON "stock_race_participants" USING btree ("race_id");--> statement-breakpoint

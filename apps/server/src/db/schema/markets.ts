@@ -175,3 +175,22 @@ export const convertibleBonds = pgTable('convertible_bonds', {
   /** Redemption at maturity per 100 face, last coupon included (e.g. 110). */
   redemptionPrice: doublePrecision('redemption_price').notNull(),
 });
+
+/** A finance-calendar event (REFERENCE §8.1); `actual` is published only once `occursAt` has passed. */
+export const financeEvents = pgTable(
+  'finance_events',
+  {
+    id: serial('id').primaryKey(),
+    occursAt: timestamp('occurs_at', { withTimezone: true }).notNull(),
+    /** China calendar day of occursAt, YYYY-MM-DD (the day strip's key). */
+    day: text('day').notNull(),
+    region: text('region').notNull(),
+    title: text('title').notNull(),
+    periodLabel: text('period_label').notNull().default(''),
+    importance: integer('importance').notNull(),
+    previous: text('previous'),
+    forecast: text('forecast'),
+    actual: text('actual'),
+  },
+  (t) => [index('finance_events_day_idx').on(t.day, t.occursAt)],
+);

@@ -6,6 +6,8 @@ import { createSimulatedMarket } from '../../providers/market/simulated-market';
 import { defineModule } from '../app-module';
 import { bondRoutes } from './bonds.routes';
 import { createBonds } from './bonds';
+import { createFinanceCalendar } from './finance-calendar';
+import { financeCalendarRoutes } from './finance-calendar.routes';
 import { marketsPoolRoutes } from './markets-pool.routes';
 import { marketsQuoteRoutes } from './markets-quote.routes';
 import { marketsRaceRoutes } from './markets-race.routes';
@@ -55,5 +57,6 @@ export const marketsModule = defineModule({
     await ctx.app.register(marketsQuoteRoutes(service));
     await ctx.app.register(marketsPoolRoutes(createStockPools({ db: ctx.db, market, clock })));
     await ctx.app.register(bondRoutes(createBonds({ db: ctx.db, market, clock })));
+    await ctx.app.register(financeCalendarRoutes(createFinanceCalendar({ db: ctx.db, clock })));
   },
 });
