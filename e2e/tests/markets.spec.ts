@@ -85,6 +85,13 @@ test("stock pools list a teacher's picks with entry price and change since entry
   await entries.filter({ hasText: '东方财富' }).click();
   await expect(page.getByTestId('stock-quote')).toContainText('涨停价');
   await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
+
+  // The finance calendar: a strip of days and the day's events with their stars and values.
+  await page.goto('/pages/stock/financeCalendar/index');
+  await expect(page.getByRole('navigation', { name: '财经日历' }).getByRole('button')).toHaveCount(7);
+  const events = page.getByTestId('calendar-event');
+  await expect(events.first()).toContainText('前值');
+  await expect(events.first()).toContainText('预测');
 });
 
 test('a visitor reads the convertible bonds: figures follow the stock, a bond opens its terms', async ({

@@ -74,6 +74,10 @@ const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-pa
 const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
 const WebsiteStockPage = page(() => import('./routes/markets/website-stock-page'), 'WebsiteStockPage');
 const WebsiteBondPage = page(() => import('./routes/markets/website-bond-page'), 'WebsiteBondPage');
+const FinanceCalendarPage = page(
+  () => import('./routes/markets/finance-calendar-page'),
+  'FinanceCalendarPage',
+);
 const BondPage = page(() => import('./routes/markets/bond-page'), 'BondPage');
 const StockPoolListPage = page(() => import('./routes/markets/stock-pool-list-page'), 'StockPoolListPage');
 
@@ -142,6 +146,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.stockRace, element: () => <StockRacePage /> },
   { path: Pages.stockPoolList, element: () => <StockPoolListPage /> },
   { path: Pages.stockBond, element: () => <BondPage /> },
+  { path: Pages.financeCalendar, element: () => <FinanceCalendarPage /> },
   { path: Pages.websiteStock, element: () => <WebsiteStockPage /> },
   { path: Pages.websiteBond, element: () => <WebsiteBondPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },

@@ -78,6 +78,16 @@ export const marketsEn: Shape<MarketsCatalog> = {
     limitUp: 'Limit up',
     limitDown: 'Limit down',
     kline: 'Daily candles',
+    calendar: {
+      title: 'Finance calendar',
+      weekdays: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat',
+      empty: 'No events on this day',
+      stars: 'Importance {{count}} of 3',
+      previous: 'Prev.',
+      forecast: 'Forecast',
+      actual: 'Actual',
+      pending: 'Pending',
+    },
     landingStock: {
       title: 'Paper trading · teachers’ pools',
       subtitle: 'CNY 1,000,000 of virtual capital under real A-share rules; follow teachers’ stock pools.',

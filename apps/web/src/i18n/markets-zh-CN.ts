@@ -78,6 +78,16 @@ export const marketsZhCN = {
     limitUp: '涨停价',
     limitDown: '跌停价',
     kline: '日K线',
+    calendar: {
+      title: '财经日历',
+      weekdays: '周日,周一,周二,周三,周四,周五,周六',
+      empty: '当日没有财经事件',
+      stars: '重要性 {{count}} 星',
+      previous: '前值',
+      forecast: '预测',
+      actual: '公布',
+      pending: '待公布',
+    },
     landingStock: {
       title: '模拟炒股 · 名师股票池',
       subtitle: '100万虚拟资金，按A股真实规则交易；跟随名师股票池，看懂每一次买卖。',
