@@ -107,7 +107,7 @@ function RaceView({ race }: { race: RaceDetail }) {
         </div>
       </section>
 
-      <div className={styles.columns}>
+      <div className={viewingId !== null ? styles.columns : undefined}>
         {viewingId !== null ? (
           portfolio.data ? (
             <PortfolioCard
