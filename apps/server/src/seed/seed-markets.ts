@@ -12,7 +12,9 @@ import {
   stockRaces,
   stockTrades,
 } from '../db/schema/markets';
+import { members } from '../db/schema/members';
 import { teachers } from '../db/schema/teachers';
+import { demoMember } from './demo-accounts';
 import { seedFinanceCalendar } from './seed-finance-calendar';
 import type { Clock } from '../lib/clock';
 import { closedRaceDays, closesOn, settleRaceDay } from '../modules/markets/race-settlement';
@@ -42,6 +44,10 @@ const shiftTradingDays = (day: string, n: number) => {
   for (let i = 0; i < Math.abs(n); i++) d = n > 0 ? nextTradingDay(d) : previousTradingDay(d);
   return d;
 };
+
+const QUARTERLY_TITLE = '季度价值投资赛';
+/** The demo member's picks in the quarterly race. */
+const DEMO_PICKS: readonly string[] = ['601888', '600887'];
 
 /** Teachers' picks: each portfolio buys these at the first day's close, about a quarter of capital each. */
 const PICKS: readonly (readonly string[])[] = [
@@ -95,7 +101,7 @@ export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded:
           },
           {
             categoryId: quarterly.id,
-            title: '季度价值投资赛',
+            title: QUARTERLY_TITLE,
             pic: '/media/races/race-quarter.svg',
             summary: '一个季度的中长线比拼，精选个股，与名师同台竞技。',
             startDay: shiftTradingDays(today, -30),
@@ -127,23 +133,49 @@ export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded:
       )
       .returning();
     const seededTeachers = await tx.select().from(teachers).orderBy(asc(teachers.id)).limit(PICKS.length);
+    // The demo member already plays the quarterly race, so logging in as demo shows a portfolio.
+    const [demo] = await tx
+      .select({ id: members.id, nickname: members.nickname, name: members.name, avatar: members.avatar })
+      .from(members)
+      .where(eq(members.username, demoMember.username))
+      .limit(1);
     for (const race of races) {
       if (race.startDay > today) continue;
-      const closes = await closesOn(market, PICKS.flat(), race.startDay);
-      for (const [i, teacher] of seededTeachers.entries()) {
+      const entrants = seededTeachers.map((teacher, i) => ({
+        teacherId: teacher.id as number | null,
+        memberId: null as number | null,
+        name: teacher.name,
+        avatar: teacher.avatar ?? '',
+        picks: PICKS[i]!,
+      }));
+      if (demo && race.title === QUARTERLY_TITLE)
+        entrants.push({
+          teacherId: null,
+          memberId: demo.id,
+          name: demo.nickname || demo.name || demoMember.username,
+          avatar: demo.avatar ?? '',
+          picks: DEMO_PICKS,
+        });
+      const closes = await closesOn(
+        market,
+        entrants.flatMap((e) => e.picks),
+        race.startDay,
+      );
+      for (const entrant of entrants) {
         let cash = CAPITAL_FEN;
         const [participant] = await tx
           .insert(stockRaceParticipants)
           .values({
             raceId: race.id,
-            teacherId: teacher.id,
-            name: teacher.name,
-            avatar: teacher.avatar ?? '',
+            teacherId: entrant.teacherId,
+            memberId: entrant.memberId,
+            name: entrant.name,
+            avatar: entrant.avatar,
             cashFen: CAPITAL_FEN,
             joinedAt: chinaInstant(race.startDay, '09:35'),
           })
           .returning();
-        for (const code of PICKS[i]!) {
+        for (const code of entrant.picks) {
           const priceFen = closes.get(code)!;
           const quantity = Math.floor(CAPITAL_FEN / 4 / priceFen / LOT_SIZE) * LOT_SIZE;
           if (quantity === 0) continue;
