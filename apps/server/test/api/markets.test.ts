@@ -275,8 +275,9 @@ describe('chart and settlement', () => {
         query: { raceId: String(raceId) },
       });
       expect(chart.data!.benchmarkName).toBe('沪深300');
-      // Race start 2026-11-16 to today: six trading days of benchmark, today live.
+      // From the base close (2026-11-13, 0%) through the race's days to today (live).
       expect(chart.data!.benchmark.map((p) => p.day)).toEqual([
+        '2026-11-13',
         '2026-11-16',
         '2026-11-17',
         '2026-11-18',
@@ -285,7 +286,10 @@ describe('chart and settlement', () => {
         '2026-11-23',
         '2026-11-24',
       ]);
-      expect(chart.data!.portfolio.map((p) => p.day)).toEqual(['2026-11-23', '2026-11-24']);
+      // The member joined on 2026-11-23: 0% at the close before, then the settled day and today.
+      expect(chart.data!.portfolio.map((p) => p.day)).toEqual(['2026-11-20', '2026-11-23', '2026-11-24']);
+      expect(chart.data!.portfolio[0]!.ratio).toBe(0);
+      expect(chart.data!.benchmark[0]!.ratio).toBe(0);
     }
   });
 });

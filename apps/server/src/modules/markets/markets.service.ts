@@ -285,9 +285,12 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
       const closedTo = lastClosedDay(at) < race.endDay ? lastClosedDay(at) : race.endDay;
       const candles = await market.candles(race.benchmarkCode, base, closedTo);
       const baseClose = candles[0]?.day === base ? candles[0].closeFen : null;
+      // Both curves start at 0% on the close before they begin (the race's base day, or a late joiner's).
       const benchmark: ChartPoint[] = [];
-      if (baseClose)
+      if (baseClose) {
+        benchmark.push({ day: base, ratio: 0 });
         for (const c of candles.slice(1)) benchmark.push({ day: c.day, ratio: c.closeFen / baseClose - 1 });
+      }
       const today = currentTradingDay(at);
       const open = raceStatus(race, at) === 'open' && today === chinaDay(at) && today > closedTo;
       let portfolioPoints: ChartPoint[] = [];
@@ -304,11 +307,19 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
           const live = await portfolio(race, participant, at);
           portfolioPoints.push({ day: today, ratio: live.returnRatio });
         }
+        const first = portfolioPoints[0];
+        if (first) {
+          const joinedBase = previousTradingDay(chinaDay(participant.joinedAt));
+          const start = joinedBase > base ? joinedBase : base;
+          if (start < first.day) portfolioPoints.unshift({ day: start, ratio: 0 });
+        }
       }
       if (open && baseClose) {
         const q = (await quotesFor([race.benchmarkCode], at)).get(race.benchmarkCode);
         if (q) benchmark.push({ day: today, ratio: q.priceFen / baseClose - 1 });
       }
+      // A lone base point is no curve: before the race's first price there is nothing to draw.
+      if (benchmark.length < 2) benchmark.length = 0;
       return {
         benchmarkName: names.get(race.benchmarkCode)?.name ?? race.benchmarkCode,
         benchmark,
