@@ -41,7 +41,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every spec signs up and posts from one address: abuse budgets are relaxed here and tested in the API suite.
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '1000' },
+    // The market's clock starts at 10:00 China time on the next trading day, so paper trading is open
+    // whatever the real time of day (the markets spec trades).
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '1000',
+      MARKET_CLOCK_NEXT_TRADING_DAY_AT: '10:00',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

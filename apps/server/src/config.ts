@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadWechatConfig, type WechatConfig } from './providers/wechat/wechat-config';
 import { loadPaymentConfig, type PaymentConfig } from './providers/payment/payment-config';
+import { loadMarketConfig, type MarketConfig } from './providers/market/market-config';
 import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
@@ -182,6 +183,7 @@ export interface Config {
   ai?: AiConfig;
   /** Payment providers: the sandbox cashier and, when configured, WeChat Pay (issue 10). */
   payment?: PaymentConfig;
+  market: MarketConfig;
 }
 
 export interface AiConfig {
@@ -274,5 +276,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pieceDelayMs: e.AI_PIECE_DELAY_MS,
     },
     payment: loadPaymentConfig(env, e.NODE_ENV === 'production'),
+    market: loadMarketConfig(env),
   };
 }

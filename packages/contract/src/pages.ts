@@ -85,6 +85,14 @@ export const Pages = {
   winningDetailShort: '/pages/winning/detail/index',
   questionnaire: '/pages/applets/template/index',
   riskAssessment: '/pages/mine/riskAssessment/index',
+  // Markets: stock races (paper-trading contests) and a race's page.
+  stockRaceList: '/pages/stock/stockRaceList/index',
+  stockRace: '/pages/stock/stockRace/index',
+  stockPoolList: '/pages/stock/stockPoolList/index',
+  stockBond: '/pages/stock/bond/index',
+  financeCalendar: '/pages/stock/financeCalendar/index',
+  websiteStock: '/pages/website/stock/index',
+  websiteBond: '/pages/website/bond/index',
 } as const;
 
 /** Pages a visitor may open without a token (SPEC §2 route guard). Query strings are ignored. */

@@ -165,4 +165,22 @@ export const Api = {
   paySandboxConfirm: '/api/pay/sandbox/confirm',
   memberCouponList: '/api/member/coupon/ver/2/list',
   memberPointsList: '/api/member/points/ver/2/list',
+  // Markets: stock races, paper trading, quotes
+  stockRaceCategories: '/api/stock/race/category/ver/2/list',
+  stockRaceList: '/api/stock/race/ver/2/list',
+  stockRaceInfo: '/api/stock/race/ver/2/info', // + /{id}
+  stockRaceJoin: '/api/stock/race/ver/2/join',
+  stockRaceRanking: '/api/stock/race/ver/2/ranking',
+  stockRacePortfolio: '/api/stock/race/ver/2/portfolio',
+  stockRaceChart: '/api/stock/race/statistics/ver/2/line/chart/data',
+  stockHoldings: '/api/stock/trade/record/ver/2/list/hold',
+  stockTrades: '/api/stock/trade/record/ver/2/list/completed',
+  stockOrder: '/api/stock/trade/ver/2/order',
+  stockSecurity: '/api/stock/market/ver/2/yn/security', // + /search, + /{code}
+  stockConceptAll: '/api/stock/concept/ver/2/all',
+  stockPools: '/api/stock/pool/ver/2/pools',
+  stockPoolList: '/api/stock/pool/ver/2/list',
+  financeCalendar: '/api/finance/calendar/ver/2/list',
+  bondList: '/api/bond/ver/2/list',
+  bondInfo: '/api/bond/ver/2/info', // + /{id}
 } as const;

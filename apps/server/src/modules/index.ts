@@ -16,6 +16,7 @@ import { liveMessageModule } from './live-message/live-message.module';
 import { liveRoomModule } from './live-room/live-room.module';
 import { liveVideoModule } from './live-video/live-video.module';
 import { lotteryModule } from './lottery/lottery.module';
+import { marketsModule } from './markets/markets.module';
 import { navModule } from './nav/nav.module';
 import { newsModule } from './news/news.module';
 import { referralModule } from './referral/referral.module';
@@ -65,5 +66,6 @@ export const appModules: readonly AppModule[] = [
   feedbackModule,
   helpModule,
   commerceModule,
+  marketsModule,
   liveSocketModule,
 ];

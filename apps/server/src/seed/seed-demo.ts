@@ -23,6 +23,7 @@ import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedInteractive } from './seed-interactive';
 import { seedLive } from './seed-live';
+import { seedMarkets } from './seed-markets';
 import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
 import { seedVersions } from './seed-versions';
@@ -43,8 +44,9 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const memberCenter = await seedMemberCenter(db, clock);
   const interactive = await seedInteractive(db, clock);
   const commerce = await seedCommerce(db, clock);
+  const markets = await seedMarkets(db, clock);
   return {
-    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce].some(
+    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce, markets].some(
       (block) => block.seeded,
     ),
   };

@@ -5,7 +5,7 @@ import { navLinks } from '../db/schema/nav-links';
 import type { Clock } from '../lib/clock';
 import { seedHomeMenu } from './data/navigation';
 
-export const MENU_SEED_MARKER = 'seed:menu:3';
+export const MENU_SEED_MARKER = 'seed:menu:4';
 
 /**
  * The home menu, in one place. Earlier seeds wrote a shorter menu into databases that already exist;

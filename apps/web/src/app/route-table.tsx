@@ -108,6 +108,17 @@ const PaymentPage = page(() => import('./routes/commerce/payment-page'), 'Paymen
 const CouponPage = page(() => import('./routes/commerce/coupon-page'), 'CouponPage');
 const IntegralPage = page(() => import('./routes/commerce/integral-page'), 'IntegralPage');
 const InvoicePage = page(() => import('./routes/commerce/invoice-page'), 'InvoicePage');
+// Markets: stock races and paper trading.
+const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-page'), 'StockRaceListPage');
+const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
+const WebsiteStockPage = page(() => import('./routes/markets/website-stock-page'), 'WebsiteStockPage');
+const WebsiteBondPage = page(() => import('./routes/markets/website-bond-page'), 'WebsiteBondPage');
+const FinanceCalendarPage = page(
+  () => import('./routes/markets/finance-calendar-page'),
+  'FinanceCalendarPage',
+);
+const BondPage = page(() => import('./routes/markets/bond-page'), 'BondPage');
+const StockPoolListPage = page(() => import('./routes/markets/stock-pool-list-page'), 'StockPoolListPage');
 
 export interface AppRoute {
   path: string;
@@ -200,6 +211,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.coupon, element: () => <CouponPage /> },
   { path: Pages.integral, element: () => <IntegralPage /> },
   { path: Pages.invoice, element: () => <InvoicePage /> },
+  { path: Pages.stockRaceList, element: () => <StockRaceListPage /> },
+  { path: Pages.stockRace, element: () => <StockRacePage /> },
+  { path: Pages.stockPoolList, element: () => <StockPoolListPage /> },
+  { path: Pages.stockBond, element: () => <BondPage /> },
+  { path: Pages.financeCalendar, element: () => <FinanceCalendarPage /> },
+  { path: Pages.websiteStock, element: () => <WebsiteStockPage /> },
+  { path: Pages.websiteBond, element: () => <WebsiteBondPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];
 

@@ -6,6 +6,7 @@ import { interactiveEn } from './interactive-en';
 import { linksEn } from './links-en';
 import { shareEn } from './share-en';
 import { memberCenterEn } from './member-center-en';
+import { marketsEn } from './markets-en';
 import { watchEn } from './watch-en';
 import type { Catalog } from './zh-CN';
 
@@ -21,6 +22,7 @@ export const en: Shape<Catalog> = {
   ...aiEn,
   ...memberCenterEn,
   ...commerceEn,
+  ...marketsEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',

@@ -7,6 +7,7 @@ import type { ShareCatalog } from './share-zh-CN';
 import type { InteractiveCatalog } from './interactive-zh-CN';
 import type { LiveCatalog } from './live-zh-CN';
 import type { MemberCenterCatalog } from './member-center-zh-CN';
+import type { MarketsCatalog } from './markets-zh-CN';
 import { msgTexts } from './msg-texts';
 import type { WatchCatalog } from './watch-zh-CN';
 
@@ -207,6 +208,7 @@ export const zhCN = {
 /** Live-room texts load with the live pages (live-zh-CN.ts) but are part of the one typed catalog. */
 export type Catalog = typeof zhCN &
   LiveCatalog &
+  MarketsCatalog &
   ContentCatalog &
   WatchCatalog &
   ColumnCatalog &

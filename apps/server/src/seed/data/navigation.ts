@@ -39,4 +39,8 @@ export const seedHomeMenu = [
   },
   { title: '平台链接', link: Pages.platformLinks, icon: '/media/icons/menu-links.svg', permission: 1 },
   { title: 'AI助手', link: Pages.ai, icon: '/media/icons/menu-ai.svg', permission: 1 },
+  { title: '模拟炒股', link: Pages.stockRaceList, icon: '/media/icons/menu-a-share.svg', permission: 1 },
+  { title: '股票池', link: Pages.stockPoolList, icon: '/media/icons/menu-finance.svg', permission: 1 },
+  { title: '可转债', link: Pages.stockBond, icon: '/media/icons/menu-fund.svg', permission: 1 },
+  { title: '财经日历', link: Pages.financeCalendar, icon: '/media/icons/menu-global.svg', permission: 1 },
 ] as const;

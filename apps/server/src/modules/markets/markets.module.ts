@@ -1,0 +1,62 @@
+import type { Clock } from '../../lib/clock';
+import { createHttpMarket } from '../../providers/market/http-market';
+import type { MarketConfig } from '../../providers/market/market-config';
+import type { MarketData } from '../../providers/market/market-data';
+import { createSimulatedMarket } from '../../providers/market/simulated-market';
+import { defineModule } from '../app-module';
+import { bondRoutes } from './bonds.routes';
+import { createBonds } from './bonds';
+import { createFinanceCalendar } from './finance-calendar';
+import { financeCalendarRoutes } from './finance-calendar.routes';
+import { marketsPoolRoutes } from './markets-pool.routes';
+import { marketsQuoteRoutes } from './markets-quote.routes';
+import { marketsRaceRoutes } from './markets-race.routes';
+import { marketsTradeRoutes } from './markets-trade.routes';
+import { createMarketsRepository } from './markets.repository';
+import { createMarketsService, type MarketsService } from './markets.service';
+import { createStockPools } from './stock-pools';
+
+declare module '../app-module' {
+  interface Services {
+    markets: MarketsService;
+  }
+}
+
+export function marketDataFor(config: MarketConfig): MarketData {
+  return config.provider === 'http'
+    ? createHttpMarket({ url: config.url, apiKey: config.apiKey })
+    : createSimulatedMarket({ seed: config.seed });
+}
+
+/** The market's clock: the app's, or (MARKET_CLOCK_START) one that started at a chosen instant and runs on. */
+export function marketClock(config: MarketConfig, clock: Clock): Clock {
+  const start = config.clockStart;
+  if (!start) return clock;
+  const offset = start.getTime() - clock.now().getTime();
+  return { now: () => new Date(clock.now().getTime() + offset) };
+}
+
+export const marketsModule = defineModule({
+  name: 'markets',
+  async setup(ctx) {
+    const market = marketDataFor(ctx.config.market);
+    const clock = marketClock(ctx.config.market, ctx.clock);
+    const service = createMarketsService({ repo: createMarketsRepository(ctx.db), market, clock });
+    ctx.provide('markets', service);
+    if (ctx.config.market.settleEveryMs > 0) {
+      const timer = setInterval(() => {
+        service
+          .settleDue()
+          .catch((error: unknown) => ctx.log.error({ err: error }, 'race settlement failed'));
+      }, ctx.config.market.settleEveryMs);
+      timer.unref();
+      ctx.app.addHook('onClose', async () => clearInterval(timer));
+    }
+    await ctx.app.register(marketsRaceRoutes(service));
+    await ctx.app.register(marketsTradeRoutes(service));
+    await ctx.app.register(marketsQuoteRoutes(service));
+    await ctx.app.register(marketsPoolRoutes(createStockPools({ db: ctx.db, market, clock })));
+    await ctx.app.register(bondRoutes(createBonds({ db: ctx.db, market, clock })));
+    await ctx.app.register(financeCalendarRoutes(createFinanceCalendar({ db: ctx.db, clock })));
+  },
+});

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { pageQuery } from './envelope';
+import { idParam } from './ids';
+
+/**
+ * Markets: quotes, stock races (paper-trading contests) and their trades. Money is integer fen (0.01 CNY,
+ * which is also the A-share price tick); ratios are plain fractions (0.0123 = 1.23%).
+ */
+
+// ---- A-share rules and fees (REFERENCE §6.1) ----
+/** Buys are whole lots of this many shares; an odd lot may only be sold when selling a position out. */
+export const LOT_SIZE = 100;
+/** Daily price limit by board, as a fraction of the previous close. */
+export const PRICE_LIMIT_PCT = { main: 0.1, chinext: 0.2, star: 0.2, st: 0.05 } as const;
+/** Commission: 0.025% of turnover, at least 5 CNY, both sides. */
+export const COMMISSION_RATE = 0.00025;
+export const COMMISSION_MIN_FEN = 500;
+/** Stamp duty: 0.05% of turnover, sells only (since 2023-08-28). */
+export const STAMP_DUTY_RATE = 0.0005;
+/** Transfer fee: 0.001% of turnover, both sides (since 2022-04-29). */
+export const TRANSFER_FEE_RATE = 0.00001;
+/** Continuous trading sessions, China time (HH:MM). Orders outside them are refused. */
+export const TRADING_SESSIONS = [
+  ['09:30', '11:30'],
+  ['13:00', '15:00'],
+] as const;
+/** Page size of race lists and rankings (SPEC §9). */
+export const STOCK_RACE_PAGE_SIZE = 20;
+/** A single order may not exceed this many shares (keeps the figures within safe integers). */
+export const ORDER_MAX_QUANTITY = 10_000_000;
+
+export const Board = z.enum(['main', 'chinext', 'star']);
+export type Board = z.infer<typeof Board>;
+
+export const MarketMsg = {
+  simulated: '模拟行情',
+  oddLot: '买入数量须为100股的整数倍',
+  oddLotSell: '卖出零股须一次卖出全部零股',
+  beyondSellable: (n: number) => `可卖数量不足（今日买入的股票下一交易日才能卖出，当前可卖 ${n} 股）`,
+  limitUp: '该股票已涨停，无法买入',
+  limitDown: '该股票已跌停，无法卖出',
+  noCash: '可用资金不足',
+  closed: '当前不在交易时间（交易日 9:30–11:30、13:00–15:00）',
+  notJoined: '您尚未参加该比赛',
+  raceNotOpen: '比赛未在进行中',
+  raceEnded: '比赛已结束',
+  alreadyJoined: '您已参加该比赛',
+  unknownCode: '未找到该证券',
+  nothingHeld: '未持有该股票',
+  bought: '买入成交',
+  sold: '卖出成交',
+  joined: '报名成功',
+} as const;
+
+// ---- Quotes ----
+export const securityCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, '证券代码为6位数字');
+
+export const security = z.object({
+  code: z.string(),
+  name: z.string(),
+  exchange: z.enum(['SH', 'SZ']),
+  board: Board,
+  st: z.boolean(),
+  isIndex: z.boolean(),
+  sector: z.string(),
+});
+export type Security = z.infer<typeof security>;
+
+export const quote = security.extend({
+  priceFen: z.number().int(),
+  prevCloseFen: z.number().int(),
+  changeFen: z.number().int(),
+  changeRatio: z.number(),
+  limitUpFen: z.number().int(),
+  limitDownFen: z.number().int(),
+  /** The instant the price is for (ISO). */
+  at: z.string(),
+  /** True while the market is in a continuous trading session. */
+  trading: z.boolean(),
+  /** Where the figures come from: the embedded simulation says so on screen. */
+  simulated: z.boolean(),
+});
+export type Quote = z.infer<typeof quote>;
+
+export const candle = z.object({
+  /** China trading day, YYYY-MM-DD. */
+  day: z.string(),
+  openFen: z.number().int(),
+  highFen: z.number().int(),
+  lowFen: z.number().int(),
+  closeFen: z.number().int(),
+  volume: z.number().int(),
+});
+export type Candle = z.infer<typeof candle>;
+
+export const securityDetail = z.object({ quote, candles: z.array(candle) });
+export type SecurityDetail = z.infer<typeof securityDetail>;
+
+export const securitySearchQuery = pageQuery.extend({ keyword: z.string().trim().max(20).default('') });
+
+// ---- Races ----
+export const raceCategory = z.object({ id: z.number().int(), title: z.string() });
+export type RaceCategory = z.infer<typeof raceCategory>;
+
+export const RaceStatus = z.enum(['upcoming', 'open', 'ended']);
+export type RaceStatus = z.infer<typeof RaceStatus>;
+
+export const raceCard = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  title: z.string(),
+  pic: z.string(),
+  summary: z.string(),
+  startDay: z.string(),
+  endDay: z.string(),
+  status: RaceStatus,
+  participants: z.number().int(),
+});
+export type RaceCard = z.infer<typeof raceCard>;
+
+export const raceListQuery = pageQuery.extend({ categoryId: idParam.optional() });
+
+export const raceDetail = raceCard.extend({
+  rules: z.string(),
+  initialCapitalFen: z.number().int(),
+  benchmark: security,
+  /** The caller's portfolio in this race, when they joined. */
+  myParticipantId: z.number().int().nullable(),
+  simulated: z.boolean(),
+});
+export type RaceDetail = z.infer<typeof raceDetail>;
+
+export const portfolioSummary = z.object({
+  participantId: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  isTeacher: z.boolean(),
+  rank: z.number().int(),
+  cashFen: z.number().int(),
+  marketValueFen: z.number().int(),
+  totalAssetsFen: z.number().int(),
+  returnRatio: z.number(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummary>;
+
+export const raceQuery = z.object({ raceId: idParam });
+export const rankingQuery = pageQuery.extend({ raceId: idParam });
+export const portfolioQuery = z.object({ raceId: idParam, participantId: idParam.optional() });
+export const portfolioPageQuery = pageQuery.extend({ raceId: idParam, participantId: idParam.optional() });
+
+export const holding = z.object({
+  code: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Shares that may be sold now (T+1: today's buys are excluded). */
+  sellableQuantity: z.number().int(),
+  /** Diluted cost per share in fen, fees included. */
+  costFen: z.number().int(),
+  priceFen: z.number().int(),
+  marketValueFen: z.number().int(),
+  profitFen: z.number().int(),
+  profitRatio: z.number(),
+  weight: z.number(),
+});
+export type Holding = z.infer<typeof holding>;
+
+export const portfolio = portfolioSummary.extend({
+  holdings: z.array(holding),
+  initialCapitalFen: z.number().int(),
+});
+export type Portfolio = z.infer<typeof portfolio>;
+
+export const TradeSide = z.enum(['buy', 'sell']);
+export type TradeSide = z.infer<typeof TradeSide>;
+
+export const trade = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  side: TradeSide,
+  quantity: z.number().int(),
+  priceFen: z.number().int(),
+  amountFen: z.number().int(),
+  commissionFen: z.number().int(),
+  stampDutyFen: z.number().int(),
+  transferFeeFen: z.number().int(),
+  realizedFen: z.number().int(),
+  at: z.string(),
+});
+export type Trade = z.infer<typeof trade>;
+
+export const chartPoint = z.object({ day: z.string(), ratio: z.number() });
+export type ChartPoint = z.infer<typeof chartPoint>;
+export const raceChart = z.object({
+  benchmarkName: z.string(),
+  benchmark: z.array(chartPoint),
+  portfolio: z.array(chartPoint),
+});
+export type RaceChart = z.infer<typeof raceChart>;
+
+export const joinRaceBody = z.object({ raceId: idParam });
+export const orderBody = z.object({
+  raceId: idParam,
+  code: securityCode,
+  side: TradeSide,
+  quantity: z.number().int().min(1).max(ORDER_MAX_QUANTITY),
+});
+export type OrderBody = z.infer<typeof orderBody>;
+export const orderResult = z.object({ trade, portfolio });
+export type OrderResult = z.infer<typeof orderResult>;
+
+// ---- Stock pools ----
+export const stockPool = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  teacherName: z.string().nullable(),
+});
+export type StockPool = z.infer<typeof stockPool>;
+
+export const poolEntry = z.object({
+  id: z.number().int(),
+  poolId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  entryDay: z.string(),
+  entryPriceFen: z.number().int(),
+  priceFen: z.number().int(),
+  /** Change since entry: price / entry price − 1. */
+  changeSinceEntry: z.number(),
+  /** Today's change against the previous close. */
+  changeRatio: z.number(),
+  reason: z.string(),
+  simulated: z.boolean(),
+});
+export type PoolEntry = z.infer<typeof poolEntry>;
+
+export const poolListQuery = pageQuery.extend({ poolId: idParam.optional() });
+
+// ---- Convertible bonds (可转债, REFERENCE §8.2) ----
+export const bondItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  stockCode: z.string(),
+  stockName: z.string(),
+  /** Bond price per 100 face, in fen. */
+  priceFen: z.number().int(),
+  changeRatio: z.number(),
+  stockPriceFen: z.number().int(),
+  stockChangeRatio: z.number(),
+  conversionPriceFen: z.number().int(),
+  /** 转股价值 = 100 / conversion price × stock price (fen per 100 face). */
+  conversionValueFen: z.number().int(),
+  /** 转股溢价率 = price / conversion value − 1. */
+  premiumRatio: z.number(),
+  rating: z.string(),
+  remainingSizeFen: z.number().int(),
+  maturityDay: z.string(),
+  /** Years to maturity. */
+  remainingYears: z.number(),
+  /** Yield to maturity at the current price (annual, fraction). */
+  ytm: z.number(),
+  simulated: z.boolean(),
+});
+export type BondItem = z.infer<typeof bondItem>;
+
+export const bondDetail = bondItem.extend({
+  issueSizeFen: z.number().int(),
+  listingDay: z.string(),
+  couponRates: z.array(z.number()),
+  redemptionPrice: z.number(),
+  /** 纯债价值: remaining cash flows discounted at BOND_DISCOUNT_RATE (fen per 100 face). */
+  bondValueFen: z.number().int(),
+});
+export type BondDetail = z.infer<typeof bondDetail>;
+
+/** Discount rate of the pure bond value (a typical AA-rated corporate yield). */
+export const BOND_DISCOUNT_RATE = 0.03;
+
+// ---- Concepts (sectors) ----
+export const concept = z.object({
+  name: z.string(),
+  /** Average change of its stocks today. */
+  changeRatio: z.number(),
+  stocks: z.number().int(),
+  /** Its best performer today. */
+  leader: z.object({ code: z.string(), name: z.string(), changeRatio: z.number() }),
+  simulated: z.boolean(),
+});
+export type Concept = z.infer<typeof concept>;
+
+// ---- Finance calendar (REFERENCE §8.1) ----
+export const financeEvent = z.object({
+  id: z.number().int(),
+  /** ISO instant; shown in China time. */
+  occursAt: z.string(),
+  region: z.string(),
+  title: z.string(),
+  periodLabel: z.string(),
+  /** 1–3 stars. */
+  importance: z.number().int().min(1).max(3),
+  previous: z.string().nullable(),
+  forecast: z.string().nullable(),
+  /** Published once the event time has passed; null before. */
+  actual: z.string().nullable(),
+});
+export type FinanceEvent = z.infer<typeof financeEvent>;
+
+export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
+export const financeCalendarQuery = z.object({ day: calendarDay.optional() });
+export const financeCalendar = z.object({
+  /** The day shown (today in China when not asked). */
+  day: z.string(),
+  events: z.array(financeEvent),
+});
+export type FinanceCalendar = z.infer<typeof financeCalendar>;
