@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riskLevel } from './interactive';
 import { Msg } from './messages';
 
 /** Commerce limits and rules (issue 10). Money is integer fen everywhere but on screen. */
@@ -19,6 +20,11 @@ export const INVOICE_TITLE_MAX = 100;
 export const ORDER_ADMIN_PERMISSION = 'order:refund:review';
 
 export const CommerceMsg = {
+  riskMissing: (level: string) => `该产品适合风险等级 ${level} 及以上的投资者，请先完成风险测评`,
+  riskExpired: (level: string) => `你的风险测评已过期，请重新测评（该产品要求 ${level} 及以上）`,
+  riskLow: (level: string) => `你的风险等级低于该产品要求的 ${level}，可重新测评后再购买`,
+  productCardTeacherOnly: '只有本直播间的老师可以推荐产品',
+  productCardPosted: '产品卡片已发送',
   noticePaidTitle: '订单支付成功',
   noticePaidBody: (goods: string) => `「${goods}」已开通，现在就可以去看了`,
   noticeRefundedTitle: '退款已完成',
@@ -67,6 +73,8 @@ export const goodsItem = z.object({
   cycleUnit,
   isShowPrice: z.number().int(),
   modules: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The lowest investor risk level the product suits (适当性管理); null: anyone may buy it. */
+  minRiskLevel: riskLevel.nullable(),
 });
 export type GoodsItem = z.infer<typeof goodsItem>;
 
@@ -121,6 +129,14 @@ export const orderQuote = z.object({
   payAmountFen: z.number().int(),
   /** The payment channels this server offers, preferred first. */
   channels: z.array(z.enum(['sandbox', 'wechatpay', 'alipay'])),
+  /** Why the member may not buy it yet: no risk test, an expired one, or a level below the product's. */
+  riskCheck: z
+    .object({
+      required: riskLevel,
+      held: riskLevel.nullable(),
+      reason: z.enum(['missing', 'expired', 'low']),
+    })
+    .nullable(),
 });
 export type OrderQuote = z.infer<typeof orderQuote>;
 
@@ -278,3 +294,11 @@ export const invoiceIssueBody = z.strictObject({
 
 /** Yuan for display from fen, e.g. 19900 → '199.00'. */
 export const fenToYuan = (fen: number): string => (fen / 100).toFixed(2);
+
+/** POST /api/live/product/post: a teacher of the room recommends a product as a card in the room. */
+export const productCardBody = z.strictObject({
+  liveId: z.coerce.number().int().min(1).max(2_147_483_647),
+  categoryId: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
+  goodsId: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export type ProductCardBody = z.input<typeof productCardBody>;

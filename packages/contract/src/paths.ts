@@ -55,6 +55,7 @@ export const Api = {
   lotteryInfo: '/api/live/lottery/get/info', // + /{id}
   lotteryMine: '/api/live/lottery/get/list/my',
   quizPost: '/api/live/quiz/post',
+  liveProductCard: '/api/live/product/post',
   questionnaireInfo: '/api/questionnaire/get/info', // + /{id}
   questionnaireRisk: '/api/questionnaire/get/risk',
   questionnaireAnswer: '/api/questionnaire/answer',

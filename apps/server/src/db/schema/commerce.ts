@@ -31,6 +31,8 @@ export const goods = pgTable('goods', {
   isShowPrice: integer('is_show_price').notNull().default(1),
   onSale: integer('on_sale').notNull().default(1),
   sort: integer('sort').notNull().default(0),
+  /** The lowest investor risk level (C1–C5) the product suits; null: no test needed. */
+  minRiskLevel: text('min_risk_level').$type<'C1' | 'C2' | 'C3' | 'C4' | 'C5'>(),
 });
 export type GoodsRow = typeof goods.$inferSelect;
 

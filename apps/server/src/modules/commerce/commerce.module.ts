@@ -18,6 +18,7 @@ import { createOrderRepository } from './order.repository';
 import { orderRoutes } from './order.routes';
 import { createOrderService, type OrderService } from './order.service';
 import { payRoutes } from './pay.routes';
+import { productCardRoutes } from './product-card.routes';
 import { createWalletRepository } from './wallet.repository';
 import { walletRoutes } from './wallet.routes';
 
@@ -65,6 +66,7 @@ export const commerceModule = defineModule({
     if (payment.alipay) providers.set('alipay', createAlipayProvider(payment.alipay, ctx.clock));
 
     const push = ctx.use('push');
+    const riskProfile = ctx.use('riskProfile');
     const goods = createGoodsRepository(ctx.db);
     const wallet = createWalletRepository(ctx.db);
     const orderRepo = createOrderRepository(ctx.db);
@@ -77,6 +79,7 @@ export const commerceModule = defineModule({
       clock: ctx.clock,
       log: ctx.log,
       notify: (memberId, notice) => push.notify(memberId, notice),
+      riskProfile: (memberId) => riskProfile.of(memberId),
     });
     ctx.provide('orders', service);
     const access = ctx.use('access');
@@ -109,5 +112,6 @@ export const commerceModule = defineModule({
     await ctx.app.register(walletRoutes(wallet, goods, ctx.clock));
     await ctx.app.register(payRoutes(service, sandbox));
     await ctx.app.register(invoiceRoutes(invoiceService));
+    await ctx.app.register(productCardRoutes(goods, ctx.use('liveMessages')));
   },
 });

@@ -18,6 +18,7 @@ export const toGoodsItem = ({ goods: g, modules }: GoodsWithModules): GoodsItem 
   cycleUnit: g.cycleUnit,
   isShowPrice: g.isShowPrice,
   modules,
+  minRiskLevel: g.minRiskLevel ?? null,
 });
 
 export const toOrder = ({ order: o, couponTitle, invoiceStatus }: OrderWithExtras): Order => ({

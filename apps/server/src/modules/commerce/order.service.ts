@@ -1,3 +1,5 @@
+import { riskLevelAtLeast, type RiskLevel } from '@app/contract/interactive';
+import { ResultCode } from '@app/contract/result-code';
 import { Pages } from '@app/contract/pages';
 import type { PushNotice } from '../push/push.service';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +16,7 @@ import {
   type PayStart,
 } from '@app/contract/commerce';
 import type { OrderRow } from '../../db/schema/commerce';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, type PageQuery } from '../../lib/paging';
 import type { PaymentProvider, RawNotification } from '../../providers/payment/payment-provider';
@@ -42,6 +44,8 @@ export function createOrderService(deps: {
   log: FastifyBaseLogger;
   /** Tells the member (the notification list) that an order was paid or refunded. */
   notify?: Notify;
+  /** The member's current risk test (interactive module), for products with a risk level. */
+  riskProfile?: (memberId: number) => Promise<{ level: RiskLevel; expired: boolean } | null>;
 }) {
   const { orders, goods, wallet, access, providers, clock, log } = deps;
   // A failed notification never undoes the payment or refund it reports.
@@ -90,7 +94,18 @@ export function createOrderService(deps: {
       pointsBalance: balance,
       payAmountFen: afterCoupon - pointsFen,
       channels: channels(),
+      riskCheck: await riskCheckOf(memberId, product.goods.minRiskLevel ?? null),
     };
+  }
+
+  /** 适当性管理: a product with a risk level is sold only to members whose current test reaches it. */
+  async function riskCheckOf(memberId: number, required: RiskLevel | null): Promise<OrderQuote['riskCheck']> {
+    if (!required || !deps.riskProfile) return null;
+    const profile = await deps.riskProfile(memberId);
+    if (!profile) return { required, held: null, reason: 'missing' };
+    if (profile.expired) return { required, held: profile.level, reason: 'expired' };
+    if (!riskLevelAtLeast(profile.level, required)) return { required, held: profile.level, reason: 'low' };
+    return null;
   }
 
   /** Closes one timed-out order (if nobody did yet) and the provider's side of it; answers whether this call did. */
@@ -221,6 +236,15 @@ export function createOrderService(deps: {
       const q = await quote(memberId, body);
       const product = await goods.byId(q.goodsId);
       if (!product) throw new NotFoundError(CommerceMsg.goodsNotFound);
+      if (q.riskCheck) {
+        const { required, reason } = q.riskCheck;
+        const say = {
+          missing: CommerceMsg.riskMissing,
+          expired: CommerceMsg.riskExpired,
+          low: CommerceMsg.riskLow,
+        };
+        throw new AppError(ResultCode.forbidden, say[reason](required), { riskCheck: q.riskCheck });
+      }
       const now = clock.now();
       const outcome = await orders.create(
         {

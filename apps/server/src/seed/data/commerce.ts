@@ -11,6 +11,8 @@ export const seedGoods: {
   cycle: number;
   cycleUnit: 'day' | 'month' | 'year';
   modules: SeedModuleCode[];
+  /** The lowest investor risk level the product suits (the bundle carries the most risk talk). */
+  minRiskLevel?: 'C1' | 'C2' | 'C3' | 'C4' | 'C5';
 }[] = [
   {
     title: 'VIP内参·月卡',
@@ -61,6 +63,7 @@ export const seedGoods: {
     cycle: 1,
     cycleUnit: 'year',
     modules: ['vip_news', 'course_pro', 'live_vip'],
+    minRiskLevel: 'C3',
   },
 ];
 

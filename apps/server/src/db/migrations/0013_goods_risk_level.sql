@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD COLUMN "min_risk_level" text;
