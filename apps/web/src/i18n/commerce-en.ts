@@ -1,6 +1,14 @@
 /** English texts of the commerce pages (see commerce-zh-CN.ts); spread into en.ts. */
 export const commerceEn = {
   commerce: {
+    riskTakeTest: 'Take the test',
+    riskRetakeTest: 'Retake the test',
+    riskLevelTag: 'Suits risk level {{level}} and above',
+    productCardLabel: 'Recommended',
+    productCardOpen: 'Details',
+    productCardFailed: 'Could not load the product',
+    recommendProduct: 'Recommend a product',
+    recommendProductTitle: 'Recommend a product in this room',
     goodsListTitle: 'Memberships',
     goodsTitle: 'Product',
     goodsEmpty: 'Nothing on sale yet',

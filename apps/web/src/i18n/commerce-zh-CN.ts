@@ -4,6 +4,14 @@
  */
 export const commerceZhCN = {
   commerce: {
+    riskTakeTest: '去测评',
+    riskRetakeTest: '重新测评',
+    riskLevelTag: '适合风险等级 {{level}} 及以上',
+    productCardLabel: '老师推荐',
+    productCardOpen: '查看详情',
+    productCardFailed: '产品信息加载失败',
+    recommendProduct: '推荐产品',
+    recommendProductTitle: '推荐产品到直播间',
     goodsListTitle: '会员产品',
     goodsTitle: '产品介绍',
     goodsEmpty: '暂无在售产品',

@@ -92,6 +92,7 @@ export const interactiveEn = {
     failed: 'Failed to load the questionnaire',
   },
   risk: {
+    backToOrder: 'Done: back to the order',
     title: 'Risk assessment',
     intro: 'Please assess your risk tolerance before buying investment services.',
     current: 'Your risk level',

@@ -84,6 +84,7 @@ export const interactiveZhCN = {
     failed: '问卷加载失败',
   },
   risk: {
+    backToOrder: '测评完成，返回下单',
     title: '风险测评',
     intro: '购买投资服务前，请完成风险承受能力评估。',
     current: '您的风险等级',

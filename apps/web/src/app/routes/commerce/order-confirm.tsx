@@ -14,6 +14,7 @@ import { useCouponsFor } from '../../../features/commerce/api/wallet';
 import { AmountRows } from '../../../features/commerce/components/amount-rows';
 import { CouponCard } from '../../../features/commerce/components/coupon-card';
 import { GoodsCard } from '../../../features/commerce/components/goods-card';
+import { RiskCheckNotice } from '../../../features/commerce/components/risk-check-notice';
 import { yuan } from '../../../features/commerce/components/price-text';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
@@ -133,6 +134,12 @@ function Confirm({ goods }: { goods: GoodsItem }) {
           />
         </div>
       </section>
+      {quote?.riskCheck ? (
+        <RiskCheckNotice
+          check={quote.riskCheck}
+          onTakeTest={() => appNavigate(withQuery(Pages.riskAssessment, { goodsId: goods.id }))}
+        />
+      ) : null}
       <section className={styles.section}>
         {quote ? (
           <AmountRows {...quote} />
@@ -152,7 +159,7 @@ function Confirm({ goods }: { goods: GoodsItem }) {
           color="primary"
           shape="rounded"
           loading={submitting}
-          disabled={!quote || final.isFetching}
+          disabled={!quote || final.isFetching || quote.riskCheck !== null}
           onClick={() => void submit()}
         >
           {t('commerce.submit')}

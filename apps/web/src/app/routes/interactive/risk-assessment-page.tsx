@@ -1,5 +1,9 @@
 import '../../../i18n/register-interactive-catalog';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pages } from '@app/contract/pages';
+import { appNavigate, withQuery } from '../../../lib/navigation';
+import { positiveId } from '../../../lib/positive-id';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -19,6 +23,8 @@ import styles from '../../../features/interactive/components/interactive.module.
 export function RiskAssessmentPage() {
   const { t } = useTranslation();
   const profile = useRiskProfile();
+  // Sent here by an order that needs a risk level: offer the way back once there is a result.
+  const goodsId = positiveId(useSearchParams()[0].get('goodsId'));
   const [taking, setTaking] = useState(false);
   const questionnaire = useQuestionnaire(null, taking);
 
@@ -43,6 +49,18 @@ export function RiskAssessmentPage() {
         <Button block color="danger" onClick={() => setTaking(true)} data-testid="risk-start">
           {profile.data ? t('risk.retake') : t('risk.start')}
         </Button>
+        {profile.data && goodsId !== null ? (
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            style={{ marginTop: 8 }}
+            onClick={() => appNavigate(withQuery(Pages.orderIndex, { goodsId }))}
+            data-testid="risk-back-to-order"
+          >
+            {t('risk.backToOrder')}
+          </Button>
+        ) : null}
         <div style={{ height: 12 }} />
         <RiskLevelTable />
       </div>

@@ -14,11 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
-import {
-  LotteryResultPopup,
-  TeacherInteractionTools,
-} from '../../../features/interactive/components/room-interactions';
-import { renderInteractiveCard } from '../../../features/interactive/components/template-cards';
+import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
 import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
@@ -58,6 +54,7 @@ import { useRoomConnection } from '../../../features/live/hooks/use-room-connect
 import { useRoomPanels } from '../../../features/live/hooks/use-room-panels';
 import { useScreenshotSelection } from '../../../features/live/hooks/use-screenshot-selection';
 import { OutboxStrip } from '../../../components/outbox-strip';
+import { renderRoomCard, RoomTeacherTools } from './room-cards';
 
 /** /pages/applets/chat/index?id=: the live text room (SPEC §2); visitors read, members and teachers post. */
 export function ChatRoomPage() {
@@ -161,10 +158,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
 
   // Template messages (lottery, quiz) draw as cards in the list; other kinds fall back to their text.
   const loggedIn = viewer.loggedIn;
-  const renderCard = useCallback<TemplateCardRenderer>(
-    (msg) => renderInteractiveCard(msg, loggedIn),
-    [loggedIn],
-  );
+  const renderCard = useCallback<TemplateCardRenderer>((msg) => renderRoomCard(msg, loggedIn), [loggedIn]);
 
   const shown = shownTimeline(view);
   const roomTitle = room.data?.title ?? t('live.roomTitle');
@@ -284,7 +278,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
               onFullscreen={panels.toggleFullscreen}
               onRaise={panels.toggleRaised}
             />
-            {viewer.isTeacher ? <TeacherInteractionTools liveId={liveId} categoryId={categoryId} /> : null}
+            {viewer.isTeacher ? <RoomTeacherTools liveId={liveId} categoryId={categoryId} /> : null}
             <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
             <Composer
               mode={mode}

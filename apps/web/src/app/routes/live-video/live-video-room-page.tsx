@@ -16,11 +16,7 @@ import { ShareButton } from '../../../features/share/components/share-button';
 import { shareLive } from '../../../features/live/api/share-live';
 import { withQuery } from '../../../lib/navigation';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
-import {
-  LotteryResultPopup,
-  TeacherInteractionTools,
-} from '../../../features/interactive/components/room-interactions';
-import { renderInteractiveCard } from '../../../features/interactive/components/template-cards';
+import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { loadSanitizer } from '../../../components/rich-text';
 import { VideoPlayer } from '../../../components/video-player';
@@ -36,6 +32,7 @@ import { CommentComposer, type CommentMode } from '../../../features/live/compon
 import { RoomMessages } from '../../../features/live/components/room-messages';
 import { useRoomComments } from '../../../features/live/hooks/use-room-comments';
 import styles from '../../../features/live/components/live-video.module.css';
+import { renderRoomCard, RoomTeacherTools } from '../live-room/room-cards';
 
 /** A live video room: the stream, title, teachers, heat, and the room's comments in real time. */
 export function LiveVideoRoomPage() {
@@ -86,10 +83,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
   const isTeacher = useStoredValue(StorageKey.isTeacher) === '1';
   const mode: CommentMode = !loggedIn ? 'visitor' : room.isOpenComment === 1 || isTeacher ? 'open' : 'closed';
   // Template messages (lottery, quiz) draw as cards among the comments.
-  const renderCard = useCallback<TemplateCardRenderer>(
-    (msg) => renderInteractiveCard(msg, loggedIn),
-    [loggedIn],
-  );
+  const renderCard = useCallback<TemplateCardRenderer>((msg) => renderRoomCard(msg, loggedIn), [loggedIn]);
 
   useEffect(() => {
     void loadSanitizer();
@@ -133,7 +127,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
         </div>
       </section>
       <RoomMessages list={list} />
-      {isTeacher ? <TeacherInteractionTools liveId={room.id} categoryId={LIVE_DEFAULT_CATEGORY_ID} /> : null}
+      {isTeacher ? <RoomTeacherTools liveId={room.id} categoryId={LIVE_DEFAULT_CATEGORY_ID} /> : null}
       <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
       <CommentComposer mode={mode} onSend={send} onLogin={() => void requireLogin()} draftRef={draftRef} />
       <LotteryResultPopup liveId={room.id} />

@@ -23,6 +23,9 @@ export function GoodsCard({ item, onOpen }: { item: GoodsItem; onOpen: () => voi
                 {m.name}
               </span>
             ))}
+            {item.minRiskLevel ? (
+              <span className={styles.tag}>{t('commerce.riskLevelTag', { level: item.minRiskLevel })}</span>
+            ) : null}
           </span>
           <p className={styles.summary}>
             {price ? <span className={styles.price}>{price}</span> : t('commerce.priceHidden')}
