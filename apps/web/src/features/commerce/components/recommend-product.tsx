@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CommerceMsg } from '@app/contract/commerce';
 import { Api } from '@app/contract/paths';
+import { showToast } from '../../../lib/toast';
 import { send } from '../../../lib/api-client';
 import { useGoodsList } from '../api/get-goods';
 import styles from './commerce.module.css';
@@ -17,6 +19,7 @@ export function RecommendProduct({ liveId, categoryId }: { liveId: number; categ
     try {
       await send(Api.liveProductCard, { liveId, categoryId, goodsId });
       setOpen(false);
+      showToast(CommerceMsg.productCardPosted);
     } catch {
       // The wrapper has said why (not this room's teacher, product gone).
     }
