@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { isBuiltPage } from './app/route-table';
 import { prefetchMemberInfo } from './app/session-flow';
+import { signInFromMiniProgram } from './app/mini-program-login';
 import { DEFAULT_LOCALE, setLocale, storedLocale } from './i18n/i18n';
 import { applyFontScale, readFontScale } from './lib/font-scale';
 import { currentPage } from './lib/navigation';
@@ -15,11 +16,13 @@ import './app/theme.css';
 applyFontScale(readFontScale());
 
 // SPEC §4 startup: remember the entry page and referrer, guard the entry URL, load the member if logged in.
-const startup = runStartup(currentPage(), storage);
-if (startup.redirect && isBuiltPage(window.location.pathname)) {
-  window.history.replaceState(null, '', startup.redirect);
+function start(): void {
+  const startup = runStartup(currentPage(), storage);
+  if (startup.redirect && isBuiltPage(window.location.pathname)) {
+    window.history.replaceState(null, '', startup.redirect);
+  }
+  if (startup.fetchMemberInfo) prefetchMemberInfo();
 }
-if (startup.fetchMemberInfo) prefetchMemberInfo();
 
 function render(): void {
   const container = document.getElementById('root');
@@ -35,6 +38,13 @@ function render(): void {
   );
 }
 
-const locale = storedLocale();
-if (locale === DEFAULT_LOCALE) render();
-else void setLocale(locale).finally(render);
+function boot(): void {
+  start();
+  const locale = storedLocale();
+  if (locale === DEFAULT_LOCALE) render();
+  else void setLocale(locale).finally(render);
+}
+
+// The mini-program's one-time ticket signs the member in before the guard looks at the session.
+if (window.location.search.includes('ticket=')) void signInFromMiniProgram().finally(boot);
+else boot();

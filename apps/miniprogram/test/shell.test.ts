@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { appletTicket } from '../miniprogram/lib/login';
+import { pay } from '../miniprogram/lib/pay';
+import { bindPhone } from '../miniprogram/lib/phone';
+import { UPDATE_READY, watchForUpdate } from '../miniprogram/lib/update';
+import { webViewUrl } from '../miniprogram/lib/web-url';
+import { fakeWx } from './fake-wx';
+
+const settings = { apiBase: 'https://m.example.com', platformCode: 'wxApplet', appKey: 'wx-mp-1' };
+
+describe('login', () => {
+  it("trades wx.login's code for the server's one-time ticket", async () => {
+    const { wx, calls } = fakeWx({
+      loginCode: 'js-code-9',
+      request: () => ({
+        statusCode: 200,
+        data: { code: 200, msg: 'ok', data: { ticket: 'T-123', expiresInSeconds: 60 } },
+      }),
+    });
+    expect(await appletTicket(wx, settings)).toBe('T-123');
+    expect(calls.requests[0]).toMatchObject({
+      url: 'https://m.example.com/api/member/wx/auth/ver/2/applet/login',
+      data: { code: 'js-code-9', platformCode: 'wxApplet', appKey: 'wx-mp-1' },
+    });
+  });
+
+  it('opens the web app as a visitor when WeChat, the server or the network refuse', async () => {
+    expect(await appletTicket(fakeWx({ loginCode: null }).wx, settings)).toBeNull();
+    const refused = fakeWx({
+      request: () => ({ statusCode: 200, data: { code: 400, msg: '微信授权已失效', data: null } }),
+    });
+    expect(await appletTicket(refused.wx, settings)).toBeNull();
+    expect(await appletTicket(fakeWx({}).wx, settings)).toBeNull();
+  });
+});
+
+describe('web-view address', () => {
+  it('carries the ticket and the build, and only opens in-app pages', () => {
+    expect(webViewUrl('https://m.example.com/', '/pages/news/details/index?id=3', 'T 1', '2.0.33')).toBe(
+      'https://m.example.com/pages/news/details/index?id=3&ticket=T%201&from=mp&v=2.0.33',
+    );
+    expect(webViewUrl('https://m.example.com', 'https://evil.example/x', null, '2.0.33')).toBe(
+      'https://m.example.com/pages/index?from=mp&v=2.0.33',
+    );
+  });
+});
+
+describe('update manager', () => {
+  it('asks to restart into a ready update with no way to cancel', () => {
+    const { wx, calls, fireUpdateReady } = fakeWx({});
+    watchForUpdate(wx);
+    expect(calls.modals).toHaveLength(0);
+    fireUpdateReady();
+    expect(calls.modals[0]).toMatchObject({ content: UPDATE_READY, showCancel: false });
+    expect(calls.applied).toBe(1);
+  });
+});
+
+describe('payment and phone', () => {
+  const params = {
+    timeStamp: '1',
+    nonceStr: 'n',
+    package: 'prepay_id=wx1',
+    signType: 'RSA' as const,
+    paySign: 's',
+  };
+
+  it('pays with the server-made parameters and tells a cancel from a failure', async () => {
+    const paid = fakeWx({ payment: { ok: true } });
+    expect(await pay(paid.wx, params)).toBe('paid');
+    expect(paid.calls.payments[0]).toMatchObject(params);
+    expect(
+      await pay(fakeWx({ payment: { ok: false, errMsg: 'requestPayment:fail cancel' } }).wx, params),
+    ).toBe('cancelled');
+    expect(await pay(fakeWx({ payment: { ok: false, errMsg: 'requestPayment:fail' } }).wx, params)).toBe(
+      'failed',
+    );
+  });
+
+  it("sends the phone button's code with the member's session, and says when it was declined", async () => {
+    const { wx, calls } = fakeWx({
+      request: () => ({ statusCode: 200, data: { code: 200, msg: '手机号绑定成功', data: {} } }),
+    });
+    expect(await bindPhone(wx, 'https://m.example.com', 'tok', { code: 'p-1' })).toEqual({
+      ok: true,
+      msg: '手机号绑定成功',
+    });
+    expect(calls.requests[0]?.header).toEqual({ Authorization: 'Bearer tok' });
+    expect(
+      await bindPhone(wx, 'https://m.example.com', 'tok', { errMsg: 'getPhoneNumber:fail user deny' }),
+    ).toEqual({
+      ok: false,
+      msg: '已取消授权手机号',
+    });
+  });
+});
