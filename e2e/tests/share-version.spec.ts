@@ -79,3 +79,43 @@ test('the settings page checks for a newer version and says this one is the late
   await page.getByTestId('version-item').click();
   await expect(page.getByText('当前已是最新版本')).toBeVisible();
 });
+
+test.describe('the native shell (a fake native bridge)', () => {
+  test('iOS: an older build is asked to update from the App Store, and may decline', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { Capacitor: unknown }).Capacitor = { getPlatform: () => 'ios' };
+    });
+    await page.goto('/pages/about/index/index');
+    const dialog = page.getByRole('dialog').filter({ hasText: '应用版本过低，请前往App Store更新' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('发现新版本 2.0.34');
+    await dialog.getByRole('button', { name: '以后再说' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Android: the new package is downloaded with progress and handed to the installer', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      const w = window as unknown as Record<string, unknown>;
+      w.Capacitor = { getPlatform: () => 'android' };
+      w.installerCalls = calls;
+      w.AppInstaller = {
+        async downloadAndInstall(link: string, onProgress: (percent: number) => void) {
+          calls.push(link);
+          onProgress(50);
+          onProgress(100);
+        },
+      };
+    });
+    await page.goto('/pages/about/index/index');
+    const dialog = page.getByRole('dialog').filter({ hasText: '发现新版本 2.0.34' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button').click();
+    await expect(page.getByText('下载完成')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { installerCalls: string[] }).installerCalls),
+    ).toEqual(['/media/app/caijing-2.0.34.apk']);
+  });
+});

@@ -19,6 +19,11 @@ export const clientVersionInfo = z.object({
   androidLink: z.string().nullable(),
   isForce: z.number().int(),
   notes: z.string().nullable(),
+  /**
+   * The status of the caller's own version (the `sn` it sent): 1 once released, 0 while in review;
+   * null when that version is unknown. iOS shows prices only when it is 1 (SPEC §5).
+   */
+  currentStatus: z.number().int().nullable(),
 });
 export type ClientVersionInfo = z.infer<typeof clientVersionInfo>;
 

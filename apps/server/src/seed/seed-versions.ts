@@ -13,6 +13,8 @@ export function seedVersions(db: Database, clock: Clock) {
     const day = 24 * 60 * 60 * 1000;
     await tx.insert(clientVersions).values([
       { platform: 'h5', sn: APP_VERSION, releasedAt: new Date(now.getTime() - 7 * day), notes: '网页版' },
+      // This build is released on iOS (prices show), and a newer one is out.
+      { platform: 'ios', sn: APP_VERSION, releasedAt: new Date(now.getTime() - 30 * day) },
       {
         platform: 'ios',
         sn: '2.0.34',

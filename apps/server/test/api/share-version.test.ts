@@ -66,7 +66,13 @@ describe('version check', () => {
     const again = await api.get<ClientVersionInfo>(Api.clientVersionLatestInfo, {
       query: { platform: 'ios', sn: '2.0.33', appId: 'x' },
     });
-    expect(again.data).toEqual(ios.data);
+    expect(again.data).toEqual({ ...ios.data, currentStatus: 1 });
+    expect(ios.data?.currentStatus).toBeNull();
+    // A build the server does not know (say, one still in review) has no status: iOS then hides prices.
+    const unknown = await api.get<ClientVersionInfo>(Api.clientVersionLatest, {
+      query: { platform: 'ios', sn: '2.0.35' },
+    });
+    expect(unknown.data?.currentStatus).toBeNull();
     const web = await api.get<ClientVersionInfo>(Api.clientVersionLatest);
     expect(web.data?.sn).toBe('2.0.33');
   });

@@ -9,6 +9,7 @@ const latest = (patch: Partial<ClientVersionInfo> = {}): ClientVersionInfo => ({
   androidLink: 'https://dl.example.com/app-2.0.34.apk',
   isForce: 0,
   notes: null,
+  currentStatus: 1,
   ...patch,
 });
 

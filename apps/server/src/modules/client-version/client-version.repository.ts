@@ -14,6 +14,17 @@ export function createClientVersionRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
+
+    /** The status of one version of a platform, or null when it is not known. */
+    async statusOf(platform: string, sn: string): Promise<number | null> {
+      const [row] = await db
+        .select({ status: clientVersions.status })
+        .from(clientVersions)
+        .where(and(eq(clientVersions.platform, platform), eq(clientVersions.sn, sn)))
+        .orderBy(desc(clientVersions.id))
+        .limit(1);
+      return row?.status ?? null;
+    },
   };
 }
 export type ClientVersionRepository = ReturnType<typeof createClientVersionRepository>;

@@ -23,9 +23,14 @@ export function clientVersionRoutes(repo: ClientVersionRepository, clock: Clock)
           },
         },
         async (request) => {
-          const row = await repo.latest(request.query.platform, clock.now());
+          const { platform, sn } = request.query;
+          const [row, currentStatus] = await Promise.all([
+            repo.latest(platform, clock.now()),
+            sn ? repo.statusOf(platform, sn) : Promise.resolve(null),
+          ]);
           return ok(
             row && {
+              currentStatus,
               sn: row.sn,
               status: row.status,
               iosLink: row.iosLink,

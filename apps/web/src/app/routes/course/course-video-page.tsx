@@ -1,3 +1,4 @@
+import { priceContext } from '../../../lib/price-context';
 import '../../../i18n/register-watch-catalog';
 import { useMemo, useRef, useState } from 'react';
 import { Tabs } from 'antd-mobile';
@@ -90,7 +91,7 @@ function CourseView({ course }: { course: CourseDetail }) {
     chapter ? { courseId: course.id, sectionId: chapter.sectionId, chapterId: chapter.id } : null,
     member,
   );
-  const price = formatPrice(course);
+  const price = formatPrice(course, priceContext());
 
   const choose = (next: CourseChapter) => {
     if (next.id === chapter?.id) return;

@@ -1,9 +1,10 @@
+import { priceContext } from '../../../lib/price-context';
 import { formatPrice } from '@app/client-core/format/price';
 import { fenToYuan, type GoodsItem } from '@app/contract/commerce';
 
 /** SPEC §5 price display of a product (null: the price must not show), with the yuan sign. */
 export function goodsPrice(goods: GoodsItem): string | null {
-  const shown = formatPrice(goods);
+  const shown = formatPrice(goods, priceContext());
   return shown === null || shown === '免费' ? shown : `¥${shown}`;
 }
 

@@ -1,3 +1,4 @@
+import { priceContext } from '../../../lib/price-context';
 import '../../../i18n/register-watch-catalog';
 import { formatPrice } from '@app/client-core/format/price';
 import type { CourseItem } from '@app/contract/course';
@@ -16,7 +17,7 @@ export function CourseCard({ item }: { item: CourseItem }) {
       visits={item.visits}
       dateTime={item.dateTime}
       replay={item.isReplay}
-      price={formatPrice(item)}
+      price={formatPrice(item, priceContext())}
       locked={item.locked}
       onOpen={() => appNavigate(withQuery(WatchPages.courseVideo, { id: item.id }))}
     />

@@ -6,7 +6,7 @@ import { VersionMsg } from '@app/contract/client-version';
 import { APP_VERSION } from '@app/contract/limits';
 import { showToast } from '../../../lib/toast';
 import { getLatestVersion } from '../api/get-latest-version';
-import { currentPlatform } from '../current-platform';
+import { currentPlatform } from '../../../lib/current-platform';
 
 /** The settings row with this build's version; tapping it checks for a newer one. */
 export function VersionItem() {

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { updateAction } from '@app/client-core/version/update-action';
 import { APP_VERSION } from '@app/contract/limits';
+import { StorageKey } from '@app/contract/storage-keys';
+import { storage } from '../../../lib/storage';
 import { getLatestVersion } from '../api/get-latest-version';
-import { currentPlatform } from '../current-platform';
+import { currentPlatform } from '../../../lib/current-platform';
 
 /** Once per app start: ask whether a newer version is out, and offer it (SPEC §4 startup). */
 export function useStartupVersionCheck(): void {
@@ -11,6 +13,8 @@ export function useStartupVersionCheck(): void {
     const platform = currentPlatform();
     getLatestVersion(platform).then(
       async (latest) => {
+        // SPEC §3 currentVersionStatus: iOS shows prices only while this build's status is 1.
+        storage.set(StorageKey.currentVersionStatus, String(latest?.currentStatus ?? 0));
         const action = updateAction(platform, APP_VERSION, latest);
         if (!live || action.kind === 'none') return;
         const { runUpdate } = await import('../run-update');
