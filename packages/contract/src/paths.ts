@@ -12,6 +12,7 @@ export const Api = {
   clientVersionLatestInfo: '/api/version/get/client/latest/info',
   wechatJssdkTicket: '/api/wechat/share/ver/2/accessTicket2',
   wechatOffiaccountLogin: '/api/member/wx/auth/ver/2/offiaccount/login',
+  wechatOffiaccountAuthorize: '/api/member/wx/auth/ver/2/offiaccount/authorize',
   wechatAppletLogin: '/api/member/wx/auth/ver/2/applet/login',
   wechatAppletPhone: '/api/member/wx/auth/ver/2/applet/getUserPhoneNumber',
   wechatTicketExchange: '/api/member/wx/auth/ver/2/ticket/exchange',

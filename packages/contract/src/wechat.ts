@@ -23,6 +23,13 @@ export const jssdkConfig = z.object({
 export type JssdkConfig = z.infer<typeof jssdkConfig>;
 
 const code = z.string().trim().min(1).max(512);
+/** GET .../offiaccount/authorize?redirect=&state=: where the one-tap login sends the browser. */
+export const authorizeQuery = z.object({
+  redirect: z.string().trim().min(1).max(2000),
+  state: z.string().regex(/^[A-Za-z0-9]{8,64}$/),
+});
+export const authorizeResult = z.object({ url: z.string() });
+
 /** POST /api/member/wx/auth/ver/2/offiaccount/login */
 export const offiaccountLoginBody = z.object({ code });
 /** POST /api/member/wx/auth/ver/2/applet/login and .../applet/getUserPhoneNumber */
@@ -44,4 +51,6 @@ export const WechatMsg = {
   ticketInvalid: '登录凭证无效或已过期，请重新进入小程序',
   phoneTaken: '该手机号已绑定其他账号，请用短信验证码登录后绑定',
   phoneBound: '手机号绑定成功',
+  oneTapLogin: '微信一键登录',
+  stateMismatch: '登录请求已失效，请重新点击微信登录',
 } as const;

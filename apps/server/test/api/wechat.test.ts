@@ -25,6 +25,7 @@ const wechatConfig = () => ({
   officialAccount: OA,
   miniProgram: MP,
   jssdkOrigins: ['https://m.example.com'],
+  openBase: 'https://open.weixin.qq.com',
 });
 
 beforeAll(async () => {
@@ -81,6 +82,19 @@ describe('JS-SDK signature', () => {
 });
 
 describe('official-account login', () => {
+  it("sends the browser to WeChat for a page of an allowed origin, with the caller's state", async () => {
+    const answer = await api.get<{ url: string }>(Api.wechatOffiaccountAuthorize, {
+      query: { redirect: `${PAGE}&from=login`, state: 'abcDEF12' },
+    });
+    expect(answer.data?.url).toBe(
+      `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${OA.appId}&redirect_uri=${encodeURIComponent(`${PAGE}&from=login`)}&response_type=code&scope=snsapi_userinfo&state=abcDEF12#wechat_redirect`,
+    );
+    const elsewhere = await api.get(Api.wechatOffiaccountAuthorize, {
+      query: { redirect: 'https://evil.example.net/', state: 'abcDEF12' },
+    });
+    expect(elsewhere).toMatchObject({ code: 400, msg: WechatMsg.urlNotAllowed });
+  });
+
   it('creates a member on the first visit and signs the same member in afterwards', async () => {
     fake.oauthCode('code-a1', {
       openid: 'oa-openid-1',

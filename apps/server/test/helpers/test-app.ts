@@ -172,7 +172,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     apiDocs: true,
     security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
     // Not set up unless a test points it at its fake WeChat.
-    wechat: { apiBase: 'http://127.0.0.1:9', officialAccount: null, miniProgram: null, jssdkOrigins: [] },
+    wechat: {
+      apiBase: 'http://127.0.0.1:9',
+      openBase: 'https://open.weixin.qq.com',
+      officialAccount: null,
+      miniProgram: null,
+      jssdkOrigins: [],
+    },
     // The simulated market on the test's clock; races settle when a test calls for it, not on a timer.
     market: { provider: 'simulated', seed: 'markets-v1', clockStart: undefined, settleEveryMs: 0 },
     ...options.config,

@@ -5,6 +5,8 @@ import { dataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import {
   appletBody,
+  authorizeQuery,
+  authorizeResult,
   appletLoginResult,
   jssdkConfig,
   jssdkQuery,
@@ -40,6 +42,22 @@ export function wechatRoutes(wechat: WechatService) {
         markPrivate(reply);
         const origin = `${request.protocol}://${request.host}`;
         return ok(await wechat.jssdkConfig(request.query.url, origin));
+      },
+    );
+
+    app.get(
+      Api.wechatOffiaccountAuthorize,
+      {
+        schema: {
+          tags,
+          summary: 'The WeChat authorize address of the one-tap login',
+          querystring: authorizeQuery,
+          response: { 200: dataEnvelope(authorizeResult) },
+        },
+      },
+      async (request) => {
+        const origin = `${request.protocol}://${request.host}`;
+        return ok({ url: wechat.authorizeUrl(request.query.redirect, request.query.state, origin) });
       },
     );
 

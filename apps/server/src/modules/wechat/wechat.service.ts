@@ -104,6 +104,31 @@ export function createWechatService(deps: {
       }
     },
 
+    /**
+     * Where the one-tap login sends the browser (REFERENCE §1.3): WeChat asks the user, then comes back to
+     * `redirect` (a page of an allowed origin) with a code and the caller's state.
+     */
+    authorizeUrl(redirect: string, state: string, requestOrigin: string): string {
+      const app = required(config.officialAccount);
+      let origin: string;
+      try {
+        origin = new URL(redirect).origin;
+      } catch {
+        throw new ValidationError(WechatMsg.urlNotAllowed);
+      }
+      const allowed = config.jssdkOrigins.length > 0 ? config.jssdkOrigins : [requestOrigin];
+      if (!allowed.includes(origin)) throw new ValidationError(WechatMsg.urlNotAllowed);
+      // The order of the query is WeChat's documented one; #wechat_redirect is required.
+      const query = [
+        `appid=${encodeURIComponent(app.appId)}`,
+        `redirect_uri=${encodeURIComponent(redirect)}`,
+        'response_type=code',
+        'scope=snsapi_userinfo',
+        `state=${state}`,
+      ].join('&');
+      return `${config.openBase}/connect/oauth2/authorize?${query}#wechat_redirect`;
+    },
+
     /** One-tap login in the WeChat web view: the OAuth code names the member (created on first visit). */
     async officialAccountLogin(code: string, caller: CallerContext): Promise<SignedIn> {
       const app = required(config.officialAccount);

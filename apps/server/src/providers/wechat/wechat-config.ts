@@ -14,6 +14,11 @@ const wechatEnv = z.object({
   WECHAT_MP_APP_SECRET: optional,
   /** Origins whose pages may ask for a JS-SDK signature (the official account's JS safe domains). */
   WECHAT_JSSDK_ORIGINS: optional,
+  /** The OAuth authorize origin (open.weixin.qq.com). */
+  WECHAT_OPEN_BASE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/ }).default('https://open.weixin.qq.com'),
+  ),
 });
 
 export interface WechatApp {
@@ -28,6 +33,7 @@ export interface WechatConfig {
   /** The mini-program (login, phone number). */
   miniProgram: WechatApp | null;
   jssdkOrigins: string[];
+  openBase: string;
 }
 
 const app = (appId: string | undefined, secret: string | undefined): WechatApp | null =>
@@ -47,5 +53,6 @@ export function loadWechatConfig(env: NodeJS.ProcessEnv): WechatConfig {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    openBase: e.WECHAT_OPEN_BASE.replace(/\/+$/, ''),
   };
 }

@@ -10,6 +10,8 @@ import { useAccountLogin } from '../../../features/auth/api/account-login';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { UsernameField } from '../../../features/auth/components/username-field';
 import { useLoginSubmit } from '../../../features/auth/hooks/use-login-submit';
+import { WechatLoginButton } from '../../../features/wechat/components/wechat-login-button';
+import { useOffiaccountReturn } from '../../../features/wechat/hooks/use-offiaccount-return';
 
 interface LoginPageProps {
   onLoggedIn: (result: LoginResult) => Promise<void>;
@@ -24,6 +26,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const form = useSchemaForm({ username: '', password: '' });
   const captcha = useCaptcha();
   const login = useLoginSubmit(useAccountLogin(), onLoggedIn, captcha.settle);
+  useOffiaccountReturn(onLoggedIn);
 
   const submit = () => {
     if (login.busy) return;
@@ -54,6 +57,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
       <SubmitButton busy={login.busy} loadingText={t('auth.loggingIn')}>
         {t('auth.login')}
       </SubmitButton>
+      <WechatLoginButton />
     </AuthLayout>
   );
 }
