@@ -4,6 +4,7 @@ import type { NavLink, TabNavItem } from '@app/contract/nav';
 import { Api } from '@app/contract/paths';
 import { StorageKey } from '@app/contract/storage-keys';
 import { getRows } from '../../lib/api-client';
+import { currentPlatform } from '../../lib/current-platform';
 import { storage } from '../../lib/storage';
 import { fallbackTabs } from './fallback-tabs';
 
@@ -18,7 +19,8 @@ export async function getTabBar(signal?: AbortSignal): Promise<TabNavItem[]> {
   try {
     const rows = await getRows<NavLink>(
       Api.navList,
-      { categoryCode: 'footer', linkTypeCode: 'h5' },
+      // SPEC §7: the footer list is chosen per surface (wxApplet, h5 or the OS name).
+      { categoryCode: 'footer', linkTypeCode: currentPlatform() },
       { isToken: false, signal },
     );
     const tabs = rows.filter((row) => row.link).map(toTab);
