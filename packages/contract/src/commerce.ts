@@ -24,6 +24,7 @@ export const CommerceMsg = {
   riskExpired: (level: string) => `你的风险测评已过期，请重新测评（该产品要求 ${level} 及以上）`,
   riskLow: (level: string) => `你的风险等级低于该产品要求的 ${level}，可重新测评后再购买`,
   productCardTeacherOnly: '只有本直播间的老师可以推荐产品',
+  jsapiNeedsWechatLogin: '请先用微信一键登录，再在微信内支付',
   productCardPosted: '产品卡片已发送',
   noticePaidTitle: '订单支付成功',
   noticePaidBody: (goods: string) => `「${goods}」已开通，现在就可以去看了`,
@@ -181,7 +182,12 @@ export const orderNoBody = z.strictObject({ orderNo });
 export const orderNoParams = z.object({ orderNo });
 
 /** Without a channel: the order's own, else the server's preferred one. */
-export const orderPayBody = z.strictObject({ orderNo, channel: payChannel.optional() });
+export const orderPayBody = z.strictObject({
+  orderNo,
+  channel: payChannel.optional(),
+  /** Inside the WeChat web view: pay with WeChat Pay JSAPI as the member's WeChat identity (else H5). */
+  jsapi: z.boolean().optional(),
+});
 /** How the client completes a payment: open payUrl (sandbox cashier, WeChat H5, Alipay wap) or call JSAPI with params. */
 export const payStart = z.object({
   channel: payChannel,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoodsItem, Order, PayStart } from '@app/contract/commerce';
+import { CommerceMsg, type GoodsItem, type Order, type PayStart } from '@app/contract/commerce';
 import { ResultCode } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import { systemClock } from '../../src/lib/clock';
 import { rsaVerify } from '../../src/providers/payment/wechatpay-crypto';
 import { createWechatPayProvider } from '../../src/providers/payment/wechatpay-provider';
 import { shopper } from '../helpers/commerce';
+import { wechatAccounts } from '../../src/db/schema/wechat';
 import { startFakeWechatPay, type FakeWechatPay } from '../helpers/fake-wechatpay';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -130,6 +131,32 @@ describe('an app configured with WeChat Pay', () => {
 
   const notify = (n: { body: string; headers: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: `${Api.payNotify}/wechatpay`, payload: n.body, headers: n.headers });
+
+  it("inside WeChat pays by JSAPI as the member's WeChat identity, and asks a member without one to log in by WeChat", async () => {
+    const goods = ((await api.get<GoodsItem[]>(Api.goodsList)).rows as GoodsItem[])[0] as GoodsItem;
+    const buyer = await shopper(t);
+    const created = await api.post<Order>(Api.orderCreate, { goodsId: goods.id }, { token: buyer.token });
+    const orderNo = created.data?.orderNo as string;
+    const without = await api.post(
+      Api.orderPay,
+      { orderNo, channel: 'wechatpay', jsapi: true },
+      { token: buyer.token },
+    );
+    expect(without).toMatchObject({ code: ResultCode.badRequest, msg: CommerceMsg.jsapiNeedsWechatLogin });
+
+    await t.db
+      .insert(wechatAccounts)
+      .values({ appId: fake.config.appid, openid: 'oa-payer-1', memberId: buyer.memberId });
+    const started = await api.post<PayStart>(
+      Api.orderPay,
+      { orderNo, channel: 'wechatpay', jsapi: true },
+      { token: buyer.token },
+    );
+    expect(started.data).toMatchObject({ channel: 'wechatpay', payUrl: null });
+    expect(started.data?.params).toMatchObject({ appId: fake.config.appid, signType: 'RSA' });
+    const jsapiCall = fake.calls.filter((c) => c.path === '/v3/pay/transactions/jsapi').at(-1);
+    expect(jsapiCall?.body).toMatchObject({ out_trade_no: orderNo, payer: { openid: 'oa-payer-1' } });
+  });
 
   it('pays through H5 and the signed notification, once; refunds through the refund notification', async () => {
     const goods = ((await api.get<GoodsItem[]>(Api.goodsList)).rows as GoodsItem[])[0] as GoodsItem;

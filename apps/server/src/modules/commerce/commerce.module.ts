@@ -108,7 +108,11 @@ export const commerceModule = defineModule({
     ctx.app.addHook('onClose', async () => clearInterval(timer));
 
     await ctx.app.register(goodsRoutes(goods));
-    await ctx.app.register(orderRoutes(service));
+    const openids = ctx.use('wechatOpenids');
+    const wechatpayAppId = payment.wechatpay?.appid;
+    await ctx.app.register(
+      orderRoutes(service, wechatpayAppId ? (memberId) => openids.of(memberId, wechatpayAppId) : null),
+    );
     await ctx.app.register(walletRoutes(wallet, goods, ctx.clock));
     await ctx.app.register(payRoutes(service, sandbox));
     await ctx.app.register(invoiceRoutes(invoiceService));

@@ -1,3 +1,4 @@
+import { ValidationError } from '../../errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -25,7 +26,10 @@ import type { OrderService } from './order.service';
 const tags = ['orders'];
 
 /** A member's orders: quote, create, pay, list, cancel, refund; and the operator's refund review. */
-export function orderRoutes(service: OrderService) {
+/** Finds the payer's openid for WeChat Pay JSAPI (null: the member has no WeChat identity in that app). */
+export type JsapiPayer = (memberId: number) => Promise<string | null>;
+
+export function orderRoutes(service: OrderService, jsapiPayer: JsapiPayer | null = null) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const member = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).member.id;
@@ -69,8 +73,17 @@ export function orderRoutes(service: OrderService) {
           response: { 200: dataEnvelope(payStart) },
         },
       },
-      async (request) =>
-        ok(await service.pay(member(request), request.body.orderNo, request.body.channel, request.ip)),
+      async (request) => {
+        const memberId = member(request);
+        let openid: string | undefined;
+        if (request.body.jsapi && request.body.channel === 'wechatpay') {
+          openid = (await jsapiPayer?.(memberId)) ?? undefined;
+          if (!openid) throw new ValidationError(CommerceMsg.jsapiNeedsWechatLogin);
+        }
+        return ok(
+          await service.pay(memberId, request.body.orderNo, request.body.channel, request.ip, openid),
+        );
+      },
     );
     app.get(
       Api.orderList,

@@ -286,6 +286,8 @@ export function createOrderService(deps: {
       orderNo: string,
       asked: PayChannel | undefined,
       clientIp: string,
+      /** The payer's openid for WeChat Pay JSAPI (inside WeChat); absent: H5. */
+      openid?: string,
     ): Promise<PayStart> {
       const { order } = await mineOrMissing(memberId, orderNo);
       const channel = asked ?? (order.channel as PayChannel | null) ?? preferredChannel() ?? 'sandbox';
@@ -319,6 +321,7 @@ export function createOrderService(deps: {
         description: order.goodsTitle,
         expiresAt: order.expiresAt,
         clientIp,
+        openid,
       });
       return { channel, paid: false, ...start };
     },

@@ -28,6 +28,16 @@ export function createWechatIdentityRepository(db: Database) {
       return byUnionid?.id ?? null;
     },
 
+    /** The member's openid in one of our WeChat apps (the payer of a JSAPI payment), or null. */
+    async openidOf(memberId: number, appId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ openid: wechatAccounts.openid })
+        .from(wechatAccounts)
+        .where(and(eq(wechatAccounts.memberId, memberId), eq(wechatAccounts.appId, appId)))
+        .limit(1);
+      return row?.openid ?? null;
+    },
+
     /** Links the openid to the member (a second login of the same openid changes nothing). */
     async link(appId: string, openid: string, unionid: string | null, memberId: number): Promise<void> {
       await db

@@ -19,7 +19,7 @@ import { yuan } from '../../../features/commerce/components/price-text';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
 import { rememberReturn } from './return-to';
-import { followPayment } from './start-payment';
+import { choosePayment, followPayment } from './start-payment';
 
 function CouponPicker({
   coupons,
@@ -103,8 +103,8 @@ function Confirm({ goods }: { goods: GoodsItem }) {
     try {
       const order = await createOrder({ goodsId: goods.id, couponId, points: quote.pointsUsed });
       rememberReturn(order.orderNo, goods);
-      const channel = quote.channels[0] ?? 'sandbox';
-      followPayment(order.orderNo, await payOrder(order.orderNo, channel));
+      const { channel, jsapi } = choosePayment(quote.channels);
+      followPayment(order.orderNo, await payOrder(order.orderNo, channel, jsapi));
     } catch (error) {
       // The wrapper has said what went wrong; a taken coupon or spent points show in a fresh quote.
       if (isRequestError(error)) void base.refetch();

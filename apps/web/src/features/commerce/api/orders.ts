@@ -42,8 +42,13 @@ export function useOrderQuote(draft: OrderDraft | null) {
 
 export const createOrder = (draft: OrderDraft) => send<Order>(Api.orderCreate, draftBody(draft));
 /** Without a channel the server uses the order's own, else its preferred one. */
-export const payOrder = (orderNo: string, channel?: PayChannel) =>
-  send<PayStart>(Api.orderPay, { orderNo, ...(channel ? { channel } : {}) });
+/** Inside WeChat, WeChat Pay runs as JSAPI (its H5 pay does not open there). */
+export const payOrder = (orderNo: string, channel?: PayChannel, jsapi = false) =>
+  send<PayStart>(Api.orderPay, {
+    orderNo,
+    ...(channel ? { channel } : {}),
+    ...(jsapi ? { jsapi: true } : {}),
+  });
 
 export const orderListQueryOptions = (tab: OrderTab) =>
   pagedQueryOptions<Order>({
