@@ -119,3 +119,14 @@ test('the stock and bond landing pages show live sectors and bonds to visitors a
   await expect(page).toHaveURL(/\/pages\/stock\/bond\/index$/);
   await expect(page.getByTestId('bond-row').first()).toBeVisible();
 });
+
+test('the app landing page shows the released builds and where to get each', async ({ page }) => {
+  await page.goto('/pages/website/app/index');
+  const downloads = page.getByTestId('app-downloads');
+  await expect(downloads.getByRole('listitem')).toHaveCount(3);
+  await expect(downloads).toContainText('iPhone 版v2.0.34');
+  await expect(downloads.getByRole('button', { name: '前往 App Store' })).toBeVisible();
+  await expect(downloads.getByRole('link', { name: '下载安装包' })).toHaveAttribute('href', /\.apk$/);
+  await page.getByRole('button', { name: '先在网页版逛逛' }).click();
+  await expect(page).toHaveURL(/\/pages\/about\/index\/index$/);
+});

@@ -91,6 +91,7 @@ export const Pages = {
   stockPoolList: '/pages/stock/stockPoolList/index',
   stockBond: '/pages/stock/bond/index',
   financeCalendar: '/pages/stock/financeCalendar/index',
+  websiteApp: '/pages/website/app/index',
   websiteStock: '/pages/website/stock/index',
   websiteBond: '/pages/website/bond/index',
 } as const;

@@ -112,6 +112,7 @@ const InvoicePage = page(() => import('./routes/commerce/invoice-page'), 'Invoic
 const StockRaceListPage = page(() => import('./routes/markets/stock-race-list-page'), 'StockRaceListPage');
 const StockRacePage = page(() => import('./routes/markets/stock-race-page'), 'StockRacePage');
 const WebsiteStockPage = page(() => import('./routes/markets/website-stock-page'), 'WebsiteStockPage');
+const WebsiteAppPage = page(() => import('./routes/markets/website-app-page'), 'WebsiteAppPage');
 const WebsiteBondPage = page(() => import('./routes/markets/website-bond-page'), 'WebsiteBondPage');
 const FinanceCalendarPage = page(
   () => import('./routes/markets/finance-calendar-page'),
@@ -217,6 +218,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.stockBond, element: () => <BondPage /> },
   { path: Pages.financeCalendar, element: () => <FinanceCalendarPage /> },
   { path: Pages.websiteStock, element: () => <WebsiteStockPage /> },
+  { path: Pages.websiteApp, element: () => <WebsiteAppPage /> },
   { path: Pages.websiteBond, element: () => <WebsiteBondPage /> },
   { path: Pages.notFound, element: () => <NotFoundPage /> },
 ];

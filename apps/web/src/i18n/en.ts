@@ -283,6 +283,15 @@ export const en: Shape<Catalog> = {
     submit: 'Cancel my account',
     confirmContent: 'The account cannot be restored. Cancel it now?',
   },
+  version: {
+    ios: 'iPhone',
+    android: 'Android',
+    appStore: 'App Store',
+    apk: 'Download the package',
+    notYet: 'Not released yet',
+    miniProgram: 'WeChat mini program',
+    miniProgramHint: 'Search for 财经学堂 in WeChat',
+  },
   settings: {
     title: 'Settings',
     language: 'Language',

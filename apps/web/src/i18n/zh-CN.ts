@@ -170,6 +170,15 @@ export const zhCN = {
     submit: '确认注销',
     confirmContent: '注销后账号无法恢复，确定要注销吗？',
   },
+  version: {
+    ios: 'iPhone 版',
+    android: 'Android 版',
+    appStore: '前往 App Store',
+    apk: '下载安装包',
+    notYet: '暂未发布',
+    miniProgram: '微信小程序',
+    miniProgramHint: '微信搜索「财经学堂」小程序',
+  },
   settings: {
     title: '系统设置',
     language: '语言',
