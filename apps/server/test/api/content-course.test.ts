@@ -12,6 +12,9 @@ import type {
 import { PRIVATE_CACHE_CONTROL, PROGRESS_POSITION_MAX_SECONDS } from '@app/contract/limits';
 import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
+import { eq } from 'drizzle-orm';
+import { courses as courseTable } from '../../src/db/schema/courses';
+import { members } from '../../src/db/schema/members';
 import { getRaw, moduleIdOf } from '../helpers/content';
 import { client } from '../helpers/http';
 import { loginAs } from '../helpers/live';
@@ -82,6 +85,21 @@ describe('course lists', () => {
     expect(byTeacher.every((c) => c.teacherList.some((x) => x.id === teacherId))).toBe(true);
     for (const path of [Api.courseListAll, Api.courseListAllOrVisible, Api.courseListVisible])
       expect((await api.get(path)).total).toBe(5);
+    // A hidden course leaves the public lists, stays in /all, and in /allorvisible for its teachers.
+    await t.db.update(courseTable).set({ visible: false }).where(eq(courseTable.id, proCourse.id));
+    const ids = async (path: string, token?: string) =>
+      ((await api.get<CourseItem[]>(path, token ? { token } : {})).rows ?? []).map((c) => c.id);
+    expect(await ids(Api.courseGetList)).not.toContain(proCourse.id);
+    expect(await ids(Api.courseListVisible)).not.toContain(proCourse.id);
+    expect(await ids(Api.courseListAll)).toContain(proCourse.id);
+    expect(await ids(Api.courseListAllOrVisible)).not.toContain(proCourse.id);
+    await t.db
+      .update(members)
+      .set({ teacherId: proCourse.teacherList[0]?.id ?? null })
+      .where(eq(members.id, demoId));
+    expect(await ids(Api.courseListAllOrVisible, demo)).toContain(proCourse.id);
+    await t.db.update(members).set({ teacherId: null }).where(eq(members.id, demoId));
+    await t.db.update(courseTable).set({ visible: true }).where(eq(courseTable.id, proCourse.id));
     const related = (await api.get<CourseItem[]>(`${Api.courseGetList}/${freeCourse.id}`))
       .rows as CourseItem[];
     expect(related.every((c) => c.id !== freeCourse.id && c.categoryId === freeCourse.categoryId)).toBe(true);

@@ -7,6 +7,8 @@ import { ContentMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import type { TeacherCard } from '@app/contract/teacher';
 import type { TeacherDetail } from '@app/contract/teacher-info';
+import { eq } from 'drizzle-orm';
+import { playbacks } from '../../src/db/schema/live';
 import { getRaw, grantModule, revokeModules } from '../helpers/content';
 import { client } from '../helpers/http';
 import { loginAs } from '../helpers/live';
@@ -119,7 +121,16 @@ describe('playbacks', () => {
     expect(visible).toHaveLength(3);
     expect(all).toHaveLength(4);
     expect((await api.get(Api.playbackListVisible)).total).toBe(3);
-    expect((await api.get(Api.playbackListAllOrVisible)).total).toBe(4);
+    // /allorvisible: visible ones to everyone; a hidden one also to whoever holds its module.
+    expect((await api.get(Api.playbackListAllOrVisible)).total).toBe(3);
+    const hidden = all.find((p) => !visible.some((v) => v.id === p.id)) as Playback;
+    const moduleId = await grantModule(t, other.memberId, 'live_vip');
+    await t.db.update(playbacks).set({ moduleId }).where(eq(playbacks.id, hidden.id));
+    const held = await api.get<Playback[]>(Api.playbackListAllOrVisible, { token: other.token });
+    expect(held.rows?.map((p) => p.id)).toContain(hidden.id);
+    expect((await api.get(Api.playbackListAllOrVisible)).total).toBe(3);
+    await t.db.update(playbacks).set({ moduleId: null }).where(eq(playbacks.id, hidden.id));
+    await revokeModules(t, other.memberId);
     for (const p of visible) expect(p.live.id).toBe(p.liveId);
     const lockedOne = visible.find((p) => p.locked) as Playback;
     expect(lockedOne.videoUrl).toBeNull();

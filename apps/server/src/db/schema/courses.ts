@@ -42,6 +42,8 @@ export const courses = pgTable(
     isShowPrice: integer('is_show_price').notNull().default(1),
     isReplay: boolean('is_replay').notNull().default(false),
     moduleId: integer('module_id').references(() => accessModules.id),
+    /** false keeps it out of the public lists (/visible); its teachers and holders still find it. */
+    visible: boolean('visible').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },

@@ -30,10 +30,14 @@ export function courseListRoutes(courses: CourseService, search: SearchLimit) {
     }
 
     const listed: [string, CourseListVariant, string][] = [
-      [Api.courseGetList, 'all', 'Courses (filter by category, teacher, title)'],
-      [Api.courseListAll, 'all', 'All courses'],
-      [Api.courseListAllOrVisible, 'all', 'All visible courses'],
-      [Api.courseListVisible, 'all', 'Visible courses'],
+      [Api.courseGetList, 'visible', 'Courses (filter by category, teacher, title); hidden ones left out'],
+      [Api.courseListAll, 'all', 'All courses, hidden ones included'],
+      [
+        Api.courseListAllOrVisible,
+        'allOrVisible',
+        'Visible courses, and hidden ones the caller teaches or holds',
+      ],
+      [Api.courseListVisible, 'visible', 'Visible courses'],
     ];
     for (const [path, variant, summary] of listed) {
       app.get(

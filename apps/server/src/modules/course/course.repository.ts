@@ -1,3 +1,4 @@
+import type { Visibility } from '../../lib/visibility';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -30,6 +31,7 @@ export interface CourseFilter {
   paid?: boolean | undefined;
   /** Only courses these open: free ones, those of the modules, and these bought course ids. */
   openTo?: { modules: number[]; bought: number[] } | undefined;
+  visibility?: Visibility | undefined;
 }
 
 export type CourseTeacher = { id: number; name: string; avatar: string };
@@ -108,6 +110,17 @@ export function createCourseRepository(db: Database) {
         conditions.push(
           filter.paid ? sql`${courses.moduleId} is not null` : sql`${courses.moduleId} is null`,
         );
+      const shown = filter.visibility;
+      if (shown?.kind === 'visible') conditions.push(eq(courses.visible, true));
+      if (shown?.kind === 'visibleOrOwn') {
+        const own: SQL[] = [eq(courses.visible, true)];
+        if (shown.teacherId !== null)
+          own.push(
+            sql`exists (select 1 from ${courseTeachers} where ${courseTeachers.courseId} = ${courses.id} and ${courseTeachers.teacherId} = ${shown.teacherId})`,
+          );
+        if (shown.modules.length > 0) own.push(inArray(courses.moduleId, shown.modules));
+        conditions.push(or(...own) as SQL);
+      }
       if (filter.openTo) {
         const { modules, bought } = filter.openTo;
         const open = [isNull(courses.moduleId)];

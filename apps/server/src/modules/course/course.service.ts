@@ -1,3 +1,4 @@
+import { visibilityFor } from '../../lib/visibility';
 import type { z } from 'zod';
 import type {
   CourseCategory,
@@ -24,7 +25,7 @@ import { toCourseChapter, toCourseItem, toCourseSection } from './course.present
 import type { CourseFilter, CourseRepository } from './course.repository';
 import { offsetOf, type PageQuery } from '../../lib/paging';
 
-export type CourseListVariant = 'all' | 'visible' | 'authorized' | 'free';
+export type CourseListVariant = 'all' | 'visible' | 'allOrVisible' | 'free';
 
 export function createCourseService(deps: {
   repo: CourseRepository;
@@ -92,6 +93,8 @@ export function createCourseService(deps: {
         title: query.title,
       };
       if (variant === 'free') filter.paid = false;
+      if (variant !== 'all')
+        filter.visibility = visibilityFor(variant === 'free' ? 'visible' : variant, viewer);
       return page(filter, query, viewer);
     },
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Visibility } from '../../lib/visibility';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   liveRooms,
@@ -13,8 +14,8 @@ import type { Viewer } from '../../lib/viewer';
 export interface PlaybackFilter {
   liveId?: number | undefined;
   teacherId?: number | undefined;
-  /** Only replays marked visible (the /visible variant). */
-  visibleOnly?: boolean | undefined;
+  /** Which replays by their visible flag (the /all, /visible and /allorvisible variants). */
+  visibility: Visibility;
 }
 export type PlaybackWithRoom = PlaybackRow & { roomTitle: string };
 
@@ -73,7 +74,17 @@ export function createLiveVideoRepository(db: Database) {
     ): Promise<{ rows: PlaybackWithRoom[]; total: number }> {
       const conditions: SQL[] = [eq(liveRooms.enabled, true)];
       if (filter.liveId !== undefined) conditions.push(eq(playbacks.liveId, filter.liveId));
-      if (filter.visibleOnly) conditions.push(eq(playbacks.visible, true));
+      const shown = filter.visibility;
+      if (shown.kind === 'visible') conditions.push(eq(playbacks.visible, true));
+      if (shown.kind === 'visibleOrOwn') {
+        const own: SQL[] = [eq(playbacks.visible, true)];
+        if (shown.teacherId !== null)
+          own.push(
+            sql`exists (select 1 from ${liveRoomTeachers} where ${liveRoomTeachers.liveId} = ${playbacks.liveId} and ${liveRoomTeachers.teacherId} = ${shown.teacherId})`,
+          );
+        if (shown.modules.length > 0) own.push(inArray(playbacks.moduleId, shown.modules));
+        conditions.push(or(...own) as SQL);
+      }
       if (filter.teacherId !== undefined)
         conditions.push(
           sql`exists (select 1 from ${liveRoomTeachers} where ${liveRoomTeachers.liveId} = ${playbacks.liveId} and ${liveRoomTeachers.teacherId} = ${filter.teacherId})`,

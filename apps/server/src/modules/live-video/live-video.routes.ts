@@ -1,3 +1,4 @@
+import { visibilityFor } from '../../lib/visibility';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
@@ -84,7 +85,7 @@ export function liveVideoRoutes(video: LiveVideoService) {
       async (request, reply) => roomInfo(request.query.id ?? request.query.liveId, request, reply),
     );
 
-    const list = (path: string, summary: string, visibleOnly: boolean) =>
+    const list = (path: string, summary: string, variant: 'all' | 'visible' | 'allOrVisible') =>
       app.get(
         path,
         { schema: { tags, summary, querystring: playbackListQuery, response: { 200: replays } } },
@@ -92,7 +93,7 @@ export function liveVideoRoutes(video: LiveVideoService) {
           const viewer = await request.viewer();
           const { liveId, teacherId } = request.query;
           const { rows, total } = await video.playbacks(
-            { liveId, teacherId, visibleOnly },
+            { liveId, teacherId, visibility: visibilityFor(variant, viewer) },
             request.query,
             viewer,
           );
@@ -100,11 +101,15 @@ export function liveVideoRoutes(video: LiveVideoService) {
           return okRows(rows, total);
         },
       );
-    list(Api.playbackList, 'Replays, newest first (filter by room or teacher)', true);
-    list(Api.playbackListLiveroom, "A room's replays (liveId)", true);
-    list(Api.playbackListAll, 'All replays including hidden ones', false);
-    list(Api.playbackListAllOrVisible, 'Replays (all or visible)', false);
-    list(Api.playbackListVisible, 'Visible replays', true);
+    list(Api.playbackList, 'Replays, newest first (filter by room or teacher)', 'visible');
+    list(Api.playbackListLiveroom, "A room's replays (liveId)", 'visible');
+    list(Api.playbackListAll, 'All replays including hidden ones', 'all');
+    list(
+      Api.playbackListAllOrVisible,
+      'Visible replays, and hidden ones the caller teaches or holds',
+      'allOrVisible',
+    );
+    list(Api.playbackListVisible, 'Visible replays', 'visible');
 
     app.get(
       `${Api.playbackInfo}/:id`,

@@ -1,0 +1,1 @@
+ALTER TABLE "courses" ADD COLUMN "visible" boolean DEFAULT true NOT NULL;
