@@ -106,6 +106,8 @@ const envSchema = z
     /** The AI assistant's language model (Ollama); unset: the built-in assistant (no model). */
     OLLAMA_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     OLLAMA_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(200).default('qwen2.5:7b')),
+    /** An embedding model on the same Ollama: retrieval then re-ranks by meaning too. */
+    OLLAMA_EMBED_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).max(200).optional()),
     AI_RATE_PER_MINUTE: intSetting(1, 10_000, AI_RATE_PER_MINUTE),
     AI_DAILY_QUOTA: intSetting(1, 1_000_000, AI_DAILY_QUOTA),
     /** How stale the assistant's index of our content may get before a question refreshes it. */
@@ -190,6 +192,8 @@ export interface AiConfig {
   /** Ollama's base URL; undefined: the built-in assistant answers. */
   ollamaUrl: string | undefined;
   ollamaModel: string;
+  /** Unset: retrieval ranks by words only. */
+  ollamaEmbedModel?: string | undefined;
   /** Questions per member per minute and per China day (before RATE_LIMIT_FACTOR). */
   perMinute: number;
   perDay: number;
@@ -270,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: {
       ollamaUrl: e.OLLAMA_URL,
       ollamaModel: e.OLLAMA_MODEL,
+      ollamaEmbedModel: e.OLLAMA_EMBED_MODEL,
       perMinute: e.AI_RATE_PER_MINUTE,
       perDay: e.AI_DAILY_QUOTA,
       indexRefreshMs: e.AI_INDEX_REFRESH_MS,

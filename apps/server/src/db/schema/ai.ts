@@ -1,4 +1,5 @@
 import {
+  real,
   customType,
   index,
   integer,
@@ -75,6 +76,11 @@ export const aiPassages = pgTable(
     /** The module of the whole source (its summary passage is public, but says it is paid). */
     sourceModuleId: integer('source_module_id'),
     tokens: tsvector('tokens').notNull(),
+    /**
+     * The passage's meaning as the embedding model sees it (OLLAMA_EMBED_MODEL), filled on first use; a
+     * plain array, so it works without the pgvector extension.
+     */
+    embedding: real('embedding').array(),
     /** Fingerprint of the source when indexed: a changed source is indexed again. */
     sourceHash: text('source_hash').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

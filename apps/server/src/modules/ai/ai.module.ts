@@ -2,6 +2,7 @@ import { defaultAiConfig, type AiConfig } from '../../config';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { createBuiltinAiProvider } from '../../providers/ai/builtin-ai-provider';
 import { createOllamaAiProvider } from '../../providers/ai/ollama-ai-provider';
+import { createOllamaEmbedder } from '../../providers/ai/embedder';
 import { defineModule } from '../app-module';
 import { createAiIndex } from './ai-index';
 import { createAiRepository } from './ai.repository';
@@ -39,6 +40,9 @@ export const aiModule = defineModule({
       clock: ctx.clock,
       appName: APP_NAME,
       pieceDelayMs: config.pieceDelayMs,
+      ...(config.ollamaUrl && config.ollamaEmbedModel
+        ? { embedder: createOllamaEmbedder({ url: config.ollamaUrl, model: config.ollamaEmbedModel }) }
+        : {}),
       limits: {
         perMinute: ctx.rateLimits.limit('ai:ask:min', { limit: config.perMinute, windowMs: 60_000 }),
         perDay: ctx.rateLimits.limit('ai:ask:day', {

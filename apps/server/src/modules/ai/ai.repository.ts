@@ -13,6 +13,7 @@ export type NewMessage = Omit<typeof aiMessages.$inferInsert, 'id'>;
 export type NewPassage = Omit<typeof aiPassages.$inferInsert, 'id'>;
 
 export interface PassageHit {
+  id: number;
   kind: SourceKind;
   sourceId: number;
   chunk: number;
@@ -21,6 +22,7 @@ export interface PassageHit {
   body: string;
   sourceLocked: boolean;
   rank: number;
+  embedding: number[] | null;
 }
 
 export function createAiRepository(db: Database) {
@@ -138,6 +140,8 @@ export function createAiRepository(db: Database) {
           : isNull(aiPassages.moduleId);
       const rows = await db
         .select({
+          id: aiPassages.id,
+          embedding: aiPassages.embedding,
           kind: aiPassages.kind,
           sourceId: aiPassages.sourceId,
           chunk: aiPassages.chunk,
@@ -155,6 +159,12 @@ export function createAiRepository(db: Database) {
         ...r,
         sourceLocked: sourceModuleId !== null && !openModules.includes(sourceModuleId),
       }));
+    },
+
+    /** Stores passages' embeddings (computed once, reused until the passage is indexed again). */
+    async setEmbeddings(rows: { id: number; embedding: number[] }[]): Promise<void> {
+      for (const row of rows)
+        await db.update(aiPassages).set({ embedding: row.embedding }).where(eq(aiPassages.id, row.id));
     },
   };
 }

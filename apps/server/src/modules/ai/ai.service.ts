@@ -28,7 +28,9 @@ import {
   type ContextPassage,
 } from '../../providers/ai/ai-provider';
 import { streamPieces } from '../../providers/ai/builtin-ai-provider';
+import type { Embedder } from '../../providers/ai/embedder';
 import type { AiIndex } from './ai-index';
+import { fuseByMeaning } from './rerank';
 import { answerGivesAdvice, judgeQuestion, systemPrompt } from './ai-policy';
 import { toAiConversation, toAiSummary } from './ai.presenter';
 import type { AiRepository, PassageHit } from './ai.repository';
@@ -69,6 +71,8 @@ export function createAiService(deps: {
   limits: { perMinute: RateLimit; perDay: RateLimit };
   /** Pacing of refusals streamed like answers. */
   pieceDelayMs: number;
+  /** With an embedding model, retrieval also ranks the word matches by meaning. */
+  embedder?: Embedder;
   onProviderError?: (error: unknown) => void;
   /** Each finished answer, for the log: how it ended and the model's token counts. */
   onAnswered?: (answer: {
@@ -85,11 +89,12 @@ export function createAiService(deps: {
     const tokens = queryTokens(question);
     if (tokens.length === 0) return { passages: [], citations: [] };
     await deps.index.ensureFresh();
-    const hits = await repo.searchPassages(
+    const found = await repo.searchPassages(
       tsqueryLiteral(tokens),
       [...viewer.modules].sort((a, b) => a - b),
       SEARCH_CANDIDATES,
     );
+    const hits = deps.embedder ? await byMeaning(question, found, deps.embedder) : found;
     // One passage per page that opens it (an article, or a room for its posts), ranked by its best hit;
     // its text joins the hits in reading order.
     const bySource = new Map<string, PassageHit[]>();
@@ -116,6 +121,29 @@ export function createAiService(deps: {
         locked: (h as PassageHit).sourceLocked,
       })),
     };
+  }
+
+  /**
+   * Re-ranks the word matches by meaning: passages get their vectors on first use (kept with the passage),
+   * the question its own. If the model fails, the word order stands.
+   */
+  async function byMeaning(question: string, hits: PassageHit[], embedder: Embedder): Promise<PassageHit[]> {
+    if (hits.length < 2) return hits;
+    try {
+      const missing = hits.filter((h) => h.embedding === null);
+      const vectors = await embedder.embed([question, ...missing.map((h) => `${h.title}\n${h.body}`)]);
+      const [questionVector, ...passageVectors] = vectors as [number[], ...number[][]];
+      const filled = missing.map((h, i) => ({ id: h.id, embedding: passageVectors[i] as number[] }));
+      await repo.setEmbeddings(filled);
+      const byId = new Map(filled.map((f) => [f.id, f.embedding]));
+      return fuseByMeaning(
+        hits.map((h) => ({ ...h, embedding: h.embedding ?? byId.get(h.id) ?? null })),
+        questionVector,
+      );
+    } catch (error) {
+      deps.onProviderError?.(error);
+      return hits;
+    }
   }
 
   async function spendBudget(memberId: number) {

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_passages" ADD COLUMN "embedding" real[];
