@@ -7,6 +7,7 @@ import { helpArticles } from '../../db/schema/member-center';
 import { liveMessages, liveRooms } from '../../db/schema/live';
 import { news } from '../../db/schema/news';
 import { viewpoints } from '../../db/schema/viewpoints';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toPlainText } from '../../lib/strip-text';
 
 export type SourceKind = AiCitation['kind'];
@@ -60,101 +61,52 @@ const hashOf = (...parts: unknown[]) =>
 
 const asMap = (rows: { id: number; hash: string }[]) => new Map(rows.map((r) => [r.id, r.hash]));
 
-const newsTable: SourceTable = {
-  async hashes(db) {
-    return asMap(
-      await db
-        .select({ id: news.id, hash: hashOf(news.title, news.description, news.content, news.moduleId) })
-        .from(news),
-    );
-  },
-  async load(db, ids) {
-    const rows = await db
-      .select({
-        id: news.id,
-        title: news.title,
-        summary: news.description,
-        body: news.content,
-        moduleId: news.moduleId,
-        publishedAt: news.publishedAt,
-        hash: hashOf(news.title, news.description, news.content, news.moduleId),
-      })
-      .from(news)
-      .where(inArray(news.id, ids));
-    return rows.map((r) => ({
-      ...r,
-      kind: 'news' as const,
-      body: toPlainText(r.body),
-      url: sourceUrl('news', r.id),
-    }));
-  },
-};
+type ArticleTable = typeof news | typeof viewpoints | typeof courses;
 
-const viewpointTable: SourceTable = {
-  async hashes(db) {
-    return asMap(
-      await db
-        .select({
-          id: viewpoints.id,
-          hash: hashOf(viewpoints.title, viewpoints.description, viewpoints.content, viewpoints.moduleId),
-        })
-        .from(viewpoints),
-    );
-  },
-  async load(db, ids) {
-    const rows = await db
-      .select({
-        id: viewpoints.id,
-        title: viewpoints.title,
-        summary: viewpoints.description,
-        body: viewpoints.content,
-        moduleId: viewpoints.moduleId,
-        publishedAt: viewpoints.publishedAt,
-        hash: hashOf(viewpoints.title, viewpoints.description, viewpoints.content, viewpoints.moduleId),
-      })
-      .from(viewpoints)
-      .where(inArray(viewpoints.id, ids));
-    return rows.map((r) => ({
-      ...r,
-      kind: 'viewpoint' as const,
-      body: toPlainText(r.body),
-      url: sourceUrl('viewpoint', r.id),
-    }));
-  },
-};
+type ArticleColumn = 'id' | 'title' | 'description' | 'content' | 'moduleId' | 'publishedAt';
 
-const courseTable: SourceTable = {
-  async hashes(db) {
-    return asMap(
-      await db
+/** Title, description and HTML body of one table, gated by its module. */
+function articleTable(kind: 'news' | 'viewpoint' | 'course', table: ArticleTable): SourceTable {
+  // The three tables share these columns; read through one shape.
+  const c = table as unknown as Record<ArticleColumn, AnyPgColumn>;
+  const hash = () => hashOf(c.title, c.description, c.content, c.moduleId);
+  return {
+    async hashes(db) {
+      const rows = await db.select({ id: c.id, hash: hash() }).from(table);
+      return asMap(rows.map((r) => ({ id: r.id as number, hash: r.hash })));
+    },
+    async load(db, ids) {
+      // Columns selected as such keep their driver mapping (timestamps come back as Dates).
+      const rows = await db
         .select({
-          id: courses.id,
-          hash: hashOf(courses.title, courses.description, courses.content, courses.moduleId),
+          id: c.id,
+          title: c.title,
+          summary: c.description,
+          body: c.content,
+          moduleId: c.moduleId,
+          publishedAt: c.publishedAt,
+          hash: hash(),
         })
-        .from(courses),
-    );
-  },
-  async load(db, ids) {
-    const rows = await db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        summary: courses.description,
-        body: courses.content,
-        moduleId: courses.moduleId,
-        publishedAt: courses.publishedAt,
-        hash: hashOf(courses.title, courses.description, courses.content, courses.moduleId),
-      })
-      .from(courses)
-      .where(inArray(courses.id, ids));
-    return rows.map((r) => ({
-      ...r,
-      kind: 'course' as const,
-      body: toPlainText(r.body),
-      url: sourceUrl('course', r.id),
-    }));
-  },
-};
+        .from(table)
+        .where(inArray(c.id, ids));
+      return rows.map((r) => ({
+        kind,
+        id: r.id as number,
+        title: r.title as string,
+        summary: r.summary as string,
+        body: toPlainText(r.body as string),
+        moduleId: r.moduleId as number | null,
+        publishedAt: r.publishedAt as Date,
+        hash: r.hash,
+        url: sourceUrl(kind, r.id as number),
+      }));
+    },
+  };
+}
+
+const newsTable = articleTable('news', news);
+const viewpointTable = articleTable('viewpoint', viewpoints);
+const courseTable = articleTable('course', courses);
 
 /** Shown teacher posts of text rooms; a post is titled by its room, and a paid room gates it. */
 const livePosts = (db: Database) =>

@@ -5,12 +5,12 @@ import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
 import { concept, quote, securityCode, securityDetail, securitySearchQuery } from '@app/contract/markets';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
-import type { MarketsService } from './markets.service';
+import type { MarketQuotes } from './market-quotes';
 
 const tags = ['stock'];
 
 /** Quotes: search by code or name, and one security with its daily candles. */
-export function marketsQuoteRoutes(markets: MarketsService) {
+export function marketsQuoteRoutes(markets: MarketQuotes) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.get(

@@ -13,6 +13,7 @@ import { marketsQuoteRoutes } from './markets-quote.routes';
 import { marketsRaceRoutes } from './markets-race.routes';
 import { marketsTradeRoutes } from './markets-trade.routes';
 import { createMarketsRepository } from './markets.repository';
+import { createMarketQuotes } from './market-quotes';
 import { createMarketsService, type MarketsService } from './markets.service';
 import { createStockPools } from './stock-pools';
 
@@ -54,7 +55,7 @@ export const marketsModule = defineModule({
     }
     await ctx.app.register(marketsRaceRoutes(service));
     await ctx.app.register(marketsTradeRoutes(service));
-    await ctx.app.register(marketsQuoteRoutes(service));
+    await ctx.app.register(marketsQuoteRoutes(createMarketQuotes({ market, clock })));
     await ctx.app.register(marketsPoolRoutes(createStockPools({ db: ctx.db, market, clock })));
     await ctx.app.register(bondRoutes(createBonds({ db: ctx.db, market, clock })));
     await ctx.app.register(financeCalendarRoutes(createFinanceCalendar({ db: ctx.db, clock })));

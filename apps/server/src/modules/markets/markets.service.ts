@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ChartPoint,
-  Concept,
   Holding,
   OrderBody,
   OrderResult,
@@ -12,7 +11,6 @@ import type {
   RaceChart,
   RaceDetail,
   RaceStatus,
-  SecurityDetail,
 } from '@app/contract/markets';
 import { MarketMsg } from '@app/contract/markets';
 import { stockPositions, stockRaceParticipants, stockTrades } from '../../db/schema/markets';
@@ -34,8 +32,6 @@ import { applyFill, checkOrder, rankPortfolios, returnRatio } from './trading-ru
 
 /** How long an instance reuses a race's live ranking (prices move once a minute). */
 const RANKING_TTL_MS = 5_000;
-/** Candles shown on a stock's detail page (about half a year). */
-const CANDLE_DAYS = 180;
 
 /** A ranking row, with the join time the ranking rule breaks ties by (ms). */
 type RankedPortfolio = PortfolioSummary & { joinedAt: number };
@@ -427,52 +423,6 @@ export function createMarketsService(deps: { repo: MarketsRepository; market: Ma
           if (!done.has(day) && (await settleRaceDay(repo.db, market, race, day, at))) settled++;
       }
       return settled;
-    },
-
-    async searchSecurities(keyword: string, page: PageQuery) {
-      const all = (await market.securities()).filter((s) => !s.isIndex);
-      const k = keyword.trim().toLowerCase();
-      const hits = k ? all.filter((s) => s.code.includes(k) || s.name.toLowerCase().includes(k)) : all;
-      const slice = hits.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize);
-      const quotes = await quotesFor(
-        slice.map((s) => s.code),
-        clock.now(),
-      );
-      return { rows: slice.map((s) => quotes.get(s.code)!).filter(Boolean), total: hits.length };
-    },
-
-    /** Concepts (sectors) ranked by today's average change, each with its leading stock. */
-    async concepts(): Promise<Concept[]> {
-      const stocks = (await market.securities()).filter((s) => !s.isIndex);
-      const quotes = await quotesFor(
-        stocks.map((s) => s.code),
-        clock.now(),
-      );
-      const bySector = new Map<string, Quote[]>();
-      for (const q of quotes.values()) bySector.set(q.sector, [...(bySector.get(q.sector) ?? []), q]);
-      return [...bySector.entries()]
-        .map(([name, qs]) => {
-          const leader = qs.reduce((a, b) => (b.changeRatio > a.changeRatio ? b : a));
-          return {
-            name,
-            changeRatio: qs.reduce((sum, q) => sum + q.changeRatio, 0) / qs.length,
-            stocks: qs.length,
-            leader: { code: leader.code, name: leader.name, changeRatio: leader.changeRatio },
-            simulated: market.simulated,
-          };
-        })
-        .sort((a, b) => b.changeRatio - a.changeRatio);
-    },
-
-    async security(code: string): Promise<SecurityDetail> {
-      const at = clock.now();
-      const quote = (await quotesFor([code], at)).get(code);
-      if (!quote) throw new NotFoundError(MarketMsg.unknownCode);
-      const to = lastClosedDay(at);
-      const from = new Date(Date.parse(`${to}T00:00:00Z`) - CANDLE_DAYS * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      return { quote, candles: await market.candles(code, from, to) };
     },
   };
 }
