@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import { createPageCache } from './lib/page-cache';
+import { shareClears } from './lib/shared-page-cache';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-counter-store';
 import { createRateLimits, type RateLimits } from './lib/rate-limit/rate-limits';
 import { createRedisCounterStore } from './lib/rate-limit/redis-counter-store';
@@ -53,10 +54,16 @@ export async function createPlatform(deps: {
           onError: onRedisError,
         })
       : createMemoryBroker());
-  const authCache = createPageCache({ ttlMs: config.authCacheMs, maxEntries: AUTH_CACHE_MAX_ENTRIES });
-  // Another instance's logout or grant change must not be answered from this instance's auth cache.
+  // A profile change made through another instance clears this one's auth cache too (shareClears), and so
+  // does another instance's logout or grant change.
+  const localAuthCache = createPageCache({ ttlMs: config.authCacheMs, maxEntries: AUTH_CACHE_MAX_ENTRIES });
+  const authCache = shareClears(localAuthCache, {
+    name: 'auth',
+    broker,
+    onError: (error) => log.error({ err: error }, 'cache clear publish failed'),
+  });
   broker.subscribe((event) => {
-    if (isAccessEvent(event)) authCache.clear();
+    if (isAccessEvent(event)) localAuthCache.clear();
   });
   const hub = createHub({ broker, clock });
   const presence: Presence = config.redisUrl

@@ -109,8 +109,8 @@ export const LIST_CACHE_TTL_MS = 1000;
 export const LIST_CACHE_MAX_ENTRIES = 500;
 /**
  * Who a token belongs to and which modules a member holds are kept this long per process, since every
- * member request asks both. Logout, password change, profile changes and grants made through this process
- * clear it at once; another process sees them within this time.
+ * member request asks both. Logout, password change, profile changes and grants clear it at once in every
+ * process (the clear travels over the shared broker); this time bounds staleness only if the broker fails.
  */
 export const AUTH_CACHE_TTL_MS = 1000;
 export const AUTH_CACHE_MAX_ENTRIES = 10_000;

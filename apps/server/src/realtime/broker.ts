@@ -21,9 +21,21 @@ export type AccessEvent =
   /** The member's grants changed (revoked, shortened or extended): their paid-room rights are re-checked. */
   | { kind: 'grants-changed'; memberId: number };
 
-export type BrokerEvent = LiveEvent | AccessEvent;
+/**
+ * A cache whose entries another instance's write made stale: every instance drops its copy of that cache,
+ * so a change made through one instance is not answered from another's memory until its TTL runs out.
+ */
+export interface CacheEvent {
+  kind: 'cache-stale';
+  cache: string;
+}
 
-export const isAccessEvent = (event: BrokerEvent): event is AccessEvent => 'kind' in event;
+export type BrokerEvent = LiveEvent | AccessEvent | CacheEvent;
+
+export const isCacheEvent = (event: BrokerEvent): event is CacheEvent =>
+  'kind' in event && event.kind === 'cache-stale';
+export const isAccessEvent = (event: BrokerEvent): event is AccessEvent =>
+  'kind' in event && event.kind !== 'cache-stale';
 
 /** Carries live events between server instances; every subscriber (the publisher included) gets each once. */
 export interface Broker {
@@ -40,11 +52,11 @@ const ACCESS_PREFIX = 'access|';
  * travel on the same channel (so they keep their order relative to the frames) as `access|{json}`.
  */
 export function encodeEvent(event: BrokerEvent): string {
-  if (isAccessEvent(event)) return `${ACCESS_PREFIX}${JSON.stringify(event)}`;
+  if ('kind' in event) return `${ACCESS_PREFIX}${JSON.stringify(event)}`;
   return `${event.liveId}|${event.audience}|${event.frame}`;
 }
 
-function decodeAccessEvent(json: string): AccessEvent | null {
+function decodeAccessEvent(json: string): AccessEvent | CacheEvent | null {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -52,7 +64,8 @@ function decodeAccessEvent(json: string): AccessEvent | null {
     return null;
   }
   if (!value || typeof value !== 'object') return null;
-  const { kind, tokenHash, memberId } = value as Record<string, unknown>;
+  const { kind, tokenHash, memberId, cache } = value as Record<string, unknown>;
+  if (kind === 'cache-stale' && typeof cache === 'string' && cache.length > 0) return { kind, cache };
   if (kind === 'session-ended' && typeof tokenHash === 'string' && tokenHash.length > 0)
     return { kind, tokenHash };
   if ((kind === 'member-signed-out' || kind === 'grants-changed') && Number.isInteger(memberId))

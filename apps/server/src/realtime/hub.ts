@@ -2,7 +2,14 @@ import type { WebSocket } from 'ws';
 import { LIVE_ACCESS_EVENTS_KEPT, LIVE_RECHECK_HOLD_MAX_FRAMES } from '@app/contract/limits';
 import type { ServerSocketMessage } from '@app/contract/socket';
 import { systemClock, type Clock } from '../lib/clock';
-import { isAccessEvent, type AccessEvent, type Broker, type BrokerEvent, type LiveEvent } from './broker';
+import {
+  isAccessEvent,
+  isCacheEvent,
+  type AccessEvent,
+  type Broker,
+  type BrokerEvent,
+  type LiveEvent,
+} from './broker';
 
 /** One open socket in one room. Identity comes from the last valid token it presented. */
 export interface LiveClient {
@@ -169,7 +176,7 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
 
   deps.broker.subscribe((event: BrokerEvent) => {
     if (isAccessEvent(event)) applyAccess(event);
-    else deliver(event);
+    else if (!isCacheEvent(event)) deliver(event);
   });
 
   return {

@@ -19,6 +19,12 @@ describe('broker wire format', () => {
     expect(decodeEvent('access|{"kind":"whatever","memberId":7}')).toBeNull();
     expect(decodeEvent('access|not json')).toBeNull();
   });
+  it('round-trips cache events and drops nameless ones', () => {
+    const event = { kind: 'cache-stale' as const, cache: 'auth' };
+    expect(decodeEvent(encodeEvent(event))).toEqual(event);
+    expect(decodeEvent('access|{"kind":"cache-stale","cache":""}')).toBeNull();
+    expect(decodeEvent('access|{"kind":"cache-stale"}')).toBeNull();
+  });
   it('drops garbage', () => {
     expect(decodeEvent('nonsense')).toBeNull();
     expect(decodeEvent('x|all|{}')).toBeNull();
