@@ -8,9 +8,7 @@ export const WECHAT_REFRESH_LEASE_MS = 15_000;
 export const WECHAT_REFRESH_WAIT_MS = 15_000;
 /** The mini-program's one-time login ticket lives this long (REFERENCE §2.2: 60 s). */
 export const WECHAT_TICKET_TTL_MS = 60_000;
-/** SPEC §4: JS-SDK configuration after 1 s, then every 3,600,000 ms. */
-export const WECHAT_JSSDK_FIRST_DELAY_MS = 1000;
-export const WECHAT_JSSDK_REFRESH_MS = 3_600_000;
+export { WECHAT_JSSDK_FIRST_DELAY_MS, WECHAT_JSSDK_REFRESH_MS } from './wechat-timing';
 
 /** GET /api/wechat/share/ver/2/accessTicket2?url= */
 export const jssdkQuery = z.object({ url: z.string().trim().min(1).max(2000) });
