@@ -3,8 +3,10 @@ import type { LoginResult } from '@app/contract/account';
 import type { LiveValidityPeriod } from '@app/contract/access';
 import type { GoodsItem, Order } from '@app/contract/commerce';
 import { ResultCode } from '@app/contract/envelope';
+import { SERVICE_EXPIRY_NOTICE_DAYS } from '@app/contract/limits';
 import { Pages } from '@app/contract/pages';
 import { Api } from '@app/contract/paths';
+import { renewalMember } from '../../src/seed/demo-accounts';
 import { registerMember } from '../helpers/accounts';
 import { buyWithSandbox, shopper } from '../helpers/commerce';
 import { moduleIdOf } from '../helpers/content';
@@ -84,5 +86,20 @@ describe('GET /api/member/get/live/validity/period', () => {
     const other = await shopper(t);
     expect((await validity(buyer.token)).valid).toBe(true);
     expect((await validity(other.token)).modules).toEqual([]);
+  });
+
+  it('answers the renewal demo member a service the home popup names: 直播会员, within the notice days', async () => {
+    const login = await api.post<LoginResult>(Api.accountLogin, {
+      username: renewalMember.username,
+      password: renewalMember.password,
+    });
+    const held = await validity((login.data as LoginResult).token);
+    const live = held.modules.find((m) => m.name === '直播会员');
+    expect(live?.goodsLink).toBe(`${Pages.goodsIndex}?id=${liveMonth.id}`);
+    // Seeded three days ahead of the seed's clock (the template is seeded just before this app starts).
+    const left = new Date(live?.expiresAt as string).getTime() - t.clock.now().getTime();
+    expect(left).toBeGreaterThan(2 * DAY);
+    expect(left).toBeLessThanOrEqual(3 * DAY);
+    expect(left).toBeLessThanOrEqual(SERVICE_EXPIRY_NOTICE_DAYS * DAY);
   });
 });
