@@ -7,9 +7,7 @@ const DAY = 86_400_000;
 // 10:00 on 2026-11-23 in China.
 const now = new Date('2026-11-23T02:00:00Z');
 
-const held = (
-  ...modules: { id: number; name: string; expiresAt: string | null }[]
-): LiveValidityPeriod => ({
+const held = (...modules: { id: number; name: string; expiresAt: string | null }[]): LiveValidityPeriod => ({
   valid: true,
   expiresAt: null,
   modules: modules.map((m) => ({ ...m, goodsLink: `/pages/goods/index/index?id=${m.id + 100}` })),
