@@ -166,7 +166,7 @@ test.describe('member center', () => {
     const account = await registerMember(request);
     await logIn(page, account.username, account.password);
     await page.goto('/pages/mine/index/index');
-    await expect(page.getByTestId('membership-line')).toHaveText('暂未开通会员服务');
+    await expect(page.getByTestId('summary-membership')).toContainText('未开通');
     for (const name of [
       '我的课程',
       '我的收藏',

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config';
-import { demoMember, demoTeacher } from './seed/demo-accounts';
+import { demoMember, demoTeacher, renewalMember } from './seed/demo-accounts';
 import { startServer } from './start-server';
 
 function readConfig(): Config {
@@ -51,6 +51,7 @@ async function main() {
     lines.push(
       `  Demo member:  ${demoMember.username} / ${demoMember.password}  (mobile ${demoMember.mobile})`,
       `  Demo teacher: ${demoTeacher.username} / ${demoTeacher.password}  (mobile ${demoTeacher.mobile})`,
+      `  Demo member whose 直播会员 ends soon: ${renewalMember.username} / ${renewalMember.password}`,
       `  SMS codes are written to ${config.dataDir}/sms-outbox.jsonl`,
     );
   }

@@ -33,7 +33,15 @@ export type MemberLevel = z.infer<typeof memberLevel>;
 export const liveValidityPeriod = z.object({
   valid: z.boolean(),
   expiresAt: z.string().nullable(),
-  modules: z.array(z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string().nullable() })),
+  /** Every module the caller holds; goodsLink is the product that grants (and renews) it. */
+  modules: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      expiresAt: z.string().nullable(),
+      goodsLink: z.string(),
+    }),
+  ),
 });
 export type LiveValidityPeriod = z.infer<typeof liveValidityPeriod>;
 

@@ -201,3 +201,6 @@ export const IMAGE_PROCESS_TIMEOUT_SECONDS = 10;
 /** Stored upload bytes per China calendar day. */
 export const UPLOAD_DAILY_BYTES_PER_MEMBER = 50 * 1024 * 1024;
 export const UPLOAD_DAILY_BYTES_PER_IP = 200 * 1024 * 1024;
+
+/** The home page's service-expiry popup: shown once a day when a held service ends within this many days. */
+export const SERVICE_EXPIRY_NOTICE_DAYS = 7;

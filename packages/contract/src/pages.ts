@@ -25,6 +25,8 @@ export const Pages = {
   faq: '/pages/mine/faq/index/index',
   feedback: '/pages/mine/faq/feedback/index',
   collect: '/pages/mine/collect/index/index',
+  /** The teachers the member follows (the whitelisted "collect list" page). */
+  collectList: '/pages/mine/collect/list/index',
   interest: '/pages/mine/interest/index',
   help: '/pages/mine/help/index/index',
   homeworkList: '/pages/mine/homework/homeworkList/index',
@@ -49,6 +51,9 @@ export const Pages = {
   teacherDetail: '/pages/teacher/detail/index',
   chat: '/pages/applets/chat/index',
   liveRooms: '/pages/applets/index/index',
+  // The applets group's course list and course details (whitelisted), the same pages as the course group's.
+  appletsCourseList: '/pages/applets/course/list/index',
+  appletsCourseDetails: '/pages/applets/course/details/index',
   chatRecords: '/pages/applets/chatRecords/index',
   ownData: '/pages/applets/ownData/index',
   webView: '/pages/webView/index/index',

@@ -28,6 +28,8 @@ export const StorageKey = {
   roles: 'roles',
   permissions: 'permissions',
   locale: 'locale',
+  /** '<memberId>:<YYYY-MM-DD>' of the last time the home page showed the service-expiry popup (SPEC names no key). */
+  serviceExpiryShown: 'serviceExpiryShown',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

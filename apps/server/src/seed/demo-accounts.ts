@@ -14,3 +14,10 @@ export const demoTeacher = {
   roles: [TEACHER_ROLE],
   permissions: ['live:message:post', 'live:message:hide'],
 } as const;
+/** A member whose 直播会员 ends three days after the seed ran: the home page's service-expiry popup. */
+export const renewalMember = {
+  username: 'renewal',
+  password: 'Renewal@2026',
+  mobile: '13800000003',
+  nickname: '直播会员即将到期',
+} as const;

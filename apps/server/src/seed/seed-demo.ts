@@ -26,6 +26,7 @@ import { seedLive } from './seed-live';
 import { seedMarkets } from './seed-markets';
 import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
+import { seedRenewalMember } from './seed-renewal-member';
 import { seedVersions } from './seed-versions';
 
 const SEED_MARKER = 'seed:demo';
@@ -45,8 +46,9 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const interactive = await seedInteractive(db, clock);
   const commerce = await seedCommerce(db, clock);
   const markets = await seedMarkets(db, clock);
+  const renewal = await seedRenewalMember(db, clock);
   return {
-    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce, markets].some(
+    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce, markets, renewal].some(
       (block) => block.seeded,
     ),
   };

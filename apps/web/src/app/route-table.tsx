@@ -28,6 +28,11 @@ const PersonalInformationPage = page(
 const EpithetPage = page(() => import('./routes/member/epithet-page'), 'EpithetPage');
 const PasswordPage = page(() => import('./routes/member/password-page'), 'PasswordPage');
 const LogOffPage = page(() => import('./routes/member/log-off-page'), 'LogOffPage');
+const FontSizePage = page(() => import('./routes/member/font-size-page'), 'FontSizePage');
+const FollowedTeachersPage = page(
+  () => import('./routes/member/followed-teachers-page'),
+  'FollowedTeachersPage',
+);
 const SystemSettingsPage = page(() => import('./routes/member/system-settings-page'), 'SystemSettingsPage');
 const AgreementPage = page(() => import('./routes/legal/agreement-page'), 'AgreementPage');
 const NoPermissionPage = page(() => import('./routes/status/no-permission-page'), 'NoPermissionPage');
@@ -150,6 +155,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.password, element: () => <PasswordPage /> },
   { path: Pages.logOff, element: () => <LogOffPage /> },
   { path: Pages.systemSettings, element: () => <SystemSettingsPage /> },
+  { path: Pages.fontSize, element: () => <FontSizePage /> },
   { path: Pages.agreement, element: () => <AgreementPage /> },
   { path: Pages.liveRooms, element: () => <LiveRoomsPage /> },
   { path: Pages.chat, element: () => <ChatRoomPage /> },
@@ -157,6 +163,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.ownData, element: () => <OwnDataPage /> },
   { path: Pages.noPermission, element: () => <NoPermissionPage canOpen={isBuiltPage} /> },
   { path: Pages.collect, element: () => <CollectPage /> },
+  { path: Pages.collectList, element: () => <FollowedTeachersPage /> },
   { path: Pages.teacherList, element: () => <TeacherListPage /> },
   { path: Pages.teacherDetail, element: () => <TeacherDetailPage canOpen={isBuiltPage} /> },
   { path: Pages.webView, element: () => <WebViewPage /> },
@@ -170,6 +177,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: WatchPages.liveVideoList, element: () => <LiveVideoListPage /> },
   { path: WatchPages.liveVideoRoom, element: () => <LiveVideoRoomPage /> },
   { path: Pages.courseVideoList, element: () => <CourseListPage /> },
+  // The applets group's course pages are the course list and a course's page (?id=).
+  { path: Pages.appletsCourseList, element: () => <CourseListPage /> },
+  { path: Pages.appletsCourseDetails, element: () => <CourseVideoPage /> },
   { path: Pages.courseTeacherList, element: () => <TeacherListPage /> },
   { path: Pages.courseTeacherIndex, element: () => <TeacherDetailPage canOpen={isBuiltPage} /> },
   { path: Pages.teacherNewsList, element: () => <TeacherNewsListPage /> },

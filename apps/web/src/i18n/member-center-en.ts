@@ -155,4 +155,31 @@ export const memberCenterEn = {
   mineExtra: {
     notifications: 'Notifications',
   },
+  summary: {
+    label: 'My assets and membership',
+    points: 'Points',
+    coupons: 'Coupons',
+    membership: 'Membership',
+    unread: 'Unread',
+    noMembership: 'None',
+    forever: 'No end date',
+    until: 'Ends {{date}}',
+    failed: 'Could not load your assets',
+    retry: 'Retry',
+  },
+  expiry: {
+    title: 'Your service ends soon',
+    body: 'Your “{{name}}” ends on {{date}}',
+    daysLeft: '{{count}} days left',
+    endsToday: 'Ends today',
+    hint: 'Renew now to keep your member benefits without a break.',
+    renew: 'Renew now',
+    later: 'Later',
+  },
+  followedTeachers: {
+    title: 'Teachers I follow',
+    empty: 'You follow no teachers yet',
+    failed: 'Could not load the teachers you follow',
+    browse: 'Browse teachers',
+  },
 };

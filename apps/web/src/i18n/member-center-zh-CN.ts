@@ -140,5 +140,32 @@ export const memberCenterZhCN = {
   mineExtra: {
     notifications: '消息通知',
   },
+  summary: {
+    label: '我的资产与会员',
+    points: '积分',
+    coupons: '优惠券',
+    membership: '会员',
+    unread: '未读消息',
+    noMembership: '未开通',
+    forever: '长期有效',
+    until: '{{date}}到期',
+    failed: '资产加载失败',
+    retry: '重试',
+  },
+  expiry: {
+    title: '服务即将到期',
+    body: '您的「{{name}}」将于 {{date}} 到期',
+    daysLeft: '剩余 {{count}} 天',
+    endsToday: '今天到期',
+    hint: '续费后可继续享受会员服务，权益不中断。',
+    renew: '立即续费',
+    later: '稍后再说',
+  },
+  followedTeachers: {
+    title: '我关注的老师',
+    empty: '还没有关注老师',
+    failed: '关注列表加载失败',
+    browse: '去看看名师',
+  },
 };
 export type MemberCenterCatalog = typeof memberCenterZhCN;

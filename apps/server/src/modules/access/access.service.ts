@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock';
 import { canSee, visitor, type Viewer } from '../../lib/viewer';
 import type { RequestAuth } from '../../plugins/auth';
 import type { Revocations } from '../../realtime/revocations';
-import { toAccessModule, toNoPermissionData } from './access.presenter';
+import { goodsLink, toAccessModule, toNoPermissionData } from './access.presenter';
 import type { AccessRepository } from './access.repository';
 
 /** The module that gates members-only live video (its grant's expiry is the live validity period). */
@@ -83,6 +83,7 @@ export function createAccessService(deps: {
           id: g.module.id,
           name: g.module.name,
           expiresAt: g.expiresAt?.toISOString() ?? null,
+          goodsLink: goodsLink(g.module.goodsId),
         })),
       };
     },

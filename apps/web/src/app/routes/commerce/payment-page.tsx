@@ -12,6 +12,7 @@ import { commerceKeys } from '../../../features/commerce/api/commerce-keys';
 import { useOrder } from '../../../features/commerce/api/orders';
 import { confirmSandboxPay } from '../../../features/commerce/api/sandbox-pay';
 import { yuan } from '../../../features/commerce/components/price-text';
+import { memberKeys } from '../../../features/member/api/member-keys';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
 import { returnPageOf } from './return-to';
@@ -47,6 +48,8 @@ function Cashier({ info }: { info: Order }) {
     try {
       await confirmSandboxPay(info.orderNo);
       await queryClient.invalidateQueries({ queryKey: commerceKeys.all });
+      // The member's services (the member page's membership, the expiry popup) changed with the payment.
+      void queryClient.invalidateQueries({ queryKey: memberKeys.all });
     } finally {
       setPaying(false);
     }

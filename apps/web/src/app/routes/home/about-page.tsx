@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StorageKey } from '@app/contract/storage-keys';
 import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { Skeleton } from '../../../components/skeleton';
@@ -6,6 +8,8 @@ import { useHomeInfo } from '../../../features/home/api/get-home-info';
 import { HomeBanner } from '../../../features/home/components/home-banner';
 import { HomeMenu } from '../../../features/home/components/home-menu';
 import { HomePopupGate } from '../../../features/ads/components/home-popup-gate';
+import { ServiceExpiryGate } from '../../../features/member/components/service-expiry-gate';
+import { storage } from '../../../lib/storage';
 import { TeacherCards } from '../../../features/home/components/teacher-cards';
 import styles from './about-page.module.css';
 
@@ -14,6 +18,8 @@ export function AboutPage() {
   const { t } = useTranslation();
   const { data: info, isPending, isError, refetch } = useHomeInfo();
   const name = info?.title || t('app.name');
+  // One popup per visit: while the pop-up ad may still show this time, the service-expiry popup waits.
+  const [adMayShow] = useState(() => storage.get(StorageKey.advertisementShow) === null);
 
   return (
     <PageShell title={name} customNav>
@@ -90,6 +96,7 @@ export function AboutPage() {
         )}
       </div>
       <HomePopupGate />
+      {adMayShow ? null : <ServiceExpiryGate />}
     </PageShell>
   );
 }

@@ -10,10 +10,10 @@ import { translateMsg } from '../../../i18n/translate-msg';
 import { appNavigate } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
-import { MembershipLine } from '../../../features/member/components/membership-line';
 import { NotificationEntry } from '../../../features/push/components/notification-entry';
 import { MemberAvatar } from '../../../features/member/components/avatar';
 import { EntryIcon, type EntryIconName } from '../../../features/member/components/entry-icon';
+import { MemberSummary } from './member-summary';
 import styles from './mine-page.module.css';
 
 interface Entry {
@@ -55,12 +55,14 @@ const SUPPORT: readonly Entry[] = [
   { key: 'faq', icon: 'faq', to: Pages.faq },
   { key: 'feedback', icon: 'feedback', to: Pages.feedback },
   { key: 'personalInformation', icon: 'profile', to: Pages.personalInformation },
-  // The font size preference is set on the settings page.
-  { key: 'fontSize', icon: 'font', to: Pages.systemSettings },
+  { key: 'fontSize', icon: 'font', to: Pages.fontSize },
   { key: 'systemSettings', icon: 'settings', to: Pages.systemSettings },
 ];
 
-/** Member page (custom nav, tab bar): profile header and the member-center entries. */
+/**
+ * Member page (custom nav, tab bar): profile header with the member's figures (a visitor is offered the
+ * login instead), and the member-center entries.
+ */
 export function MinePage() {
   const { t } = useTranslation();
   const loggedIn = useStoredValue(StorageKey.token) !== null;
@@ -90,7 +92,6 @@ export function MinePage() {
                 {info?.isTeacher ? <span className={styles.badge}>{t('mine.teacherBadge')}</span> : null}
               </span>
               {info?.mobile ? <span className={styles.sub}>{maskMobile(info.mobile)}</span> : null}
-              <MembershipLine className={styles.sub} />
               {member.isError ? (
                 <span
                   className={styles.sub}
@@ -123,6 +124,7 @@ export function MinePage() {
             </span>
           </div>
         )}
+        {loggedIn ? <MemberSummary /> : null}
       </header>
 
       {loggedIn ? <NotificationEntry /> : null}

@@ -1,6 +1,6 @@
 import '../../../lib/antd-render';
 import { useState } from 'react';
-import { ActionSheet, Button, List, Slider } from 'antd-mobile';
+import { ActionSheet, Button, List } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { VersionItem } from '../../../features/version/components/version-item';
@@ -11,19 +11,13 @@ import { PageShell } from '../../../components/page-shell';
 import { LOCALES, setLocale, type Locale, isLocale } from '../../../i18n/i18n';
 import { translateMsg } from '../../../i18n/translate-msg';
 import { confirmDialog } from '../../../lib/confirm-dialog';
-import {
-  FONT_SCALE_MAX,
-  FONT_SCALE_MIN,
-  FONT_SCALE_STEP,
-  readFontScale,
-  saveFontScale,
-} from '../../../lib/font-scale';
 import { appNavigate } from '../../../lib/navigation';
 import { clearStorageExcept } from '../../../lib/storage';
 import { showSuccess } from '../../../lib/toast';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { endSession } from '../../../features/member/api/end-session';
 import { logoutOnServer } from '../../../features/member/api/logout';
+import { FontSizeCard } from './font-size-card';
 import styles from './system-settings-page.module.css';
 
 // Clearing the cache keeps who the user is and how they set up the app.
@@ -49,7 +43,6 @@ export function SystemSettingsPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const loggedIn = useStoredValue(StorageKey.token) !== null;
-  const [scale, setScale] = useState(readFontScale);
   const [loggingOut, setLoggingOut] = useState(false);
   const locale: Locale = isLocale(i18n.language) ? i18n.language : 'zh-CN';
 
@@ -89,29 +82,7 @@ export function SystemSettingsPage() {
         </List.Item>
       </List>
 
-      <section className={styles.fontCard} aria-labelledby="settings-font">
-        <h2 id="settings-font" className={styles.fontTitle}>
-          {t('settings.fontSize')}
-        </h2>
-        <p className={styles.sample}>{t('settings.fontSample')}</p>
-        <div className={styles.sliderRow}>
-          <span className={styles.small}>{t('settings.fontSmall')}</span>
-          <Slider
-            className={styles.slider}
-            min={FONT_SCALE_MIN}
-            max={FONT_SCALE_MAX}
-            step={FONT_SCALE_STEP}
-            value={scale}
-            ticks
-            onChange={(value) => {
-              const next = Array.isArray(value) ? (value[0] ?? scale) : value;
-              setScale(next);
-              saveFontScale(next);
-            }}
-          />
-          <span className={styles.large}>{t('settings.fontLarge')}</span>
-        </div>
-      </section>
+      <FontSizeCard />
 
       <List className={styles.list}>
         <List.Item onClick={() => void clearCache()}>{t('settings.clearCache')}</List.Item>

@@ -13,6 +13,7 @@ export const commerceKeys = {
   wallet: () => [...commerceKeys.all, 'wallet'] as const,
   coupons: (status: CouponStatus, goodsId?: number) =>
     [...commerceKeys.wallet(), 'coupons', status, goodsId ?? 0] as const,
+  couponCount: () => [...commerceKeys.wallet(), 'coupons', 'count'] as const,
   points: () => [...commerceKeys.wallet(), 'points'] as const,
   sandbox: (orderNo: string) => [...commerceKeys.all, 'sandbox', orderNo] as const,
 };

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Coupon, CouponStatus, PointsEntry } from '@app/contract/commerce';
 import { Api } from '@app/contract/paths';
-import { getRows, request } from '../../../lib/api-client';
+import { getPage, getRows, request } from '../../../lib/api-client';
 import { pagedQueryOptions } from '../../../lib/paged-fetch';
 import { commerceKeys } from './commerce-keys';
 
@@ -34,8 +34,9 @@ export function usePointsLedger() {
 }
 
 /** The balance travels beside the ledger's rows (the first page answers it). */
-export function usePointsBalance() {
+export function usePointsBalance(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...commerceKeys.points(), 'balance'],
     queryFn: async ({ signal }) =>
       (
@@ -47,5 +48,16 @@ export function usePointsBalance() {
           signal,
         })
       ).balance,
+  });
+}
+
+/** How many coupons the member can still use (unused, not expired): the total of a one-row page. */
+export function useUsableCouponCount(enabled: boolean) {
+  return useQuery({
+    queryKey: commerceKeys.couponCount(),
+    queryFn: async ({ signal }) =>
+      (await getPage<Coupon>(Api.memberCouponList, { status: 'unused', pageNum: 1, pageSize: 1 }, { signal }))
+        .total,
+    enabled,
   });
 }
