@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import { LIVE_ACCESS_EVENTS_KEPT, LIVE_RECHECK_HOLD_MAX_FRAMES } from '@app/contract/limits';
 import type { ServerSocketMessage } from '@app/contract/socket';
 import { systemClock, type Clock } from '../lib/clock';
-import { isAccessEvent, type AccessEvent, type Broker, type BrokerEvent, type LiveEvent } from './broker';
+import { isAccessEvent, isChatEvent, type AccessEvent, type Broker, type BrokerEvent, type LiveEvent } from './broker';
 
 /** One open socket in one room. Identity comes from the last valid token it presented. */
 export interface LiveClient {
@@ -169,7 +169,8 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
 
   deps.broker.subscribe((event: BrokerEvent) => {
     if (isAccessEvent(event)) applyAccess(event);
-    else deliver(event);
+    // Private messages have their own hub (chat-hub.ts).
+    else if (!isChatEvent(event)) deliver(event);
   });
 
   return {
