@@ -103,10 +103,9 @@ export const chatSendBody = z
     memberId: idParam.optional(),
     content: chatContent,
   })
-  .refine(
-    (b) => [b.conversationId, b.teacherId, b.memberId].filter((v) => v !== undefined).length === 1,
-    { message: Msg.badRequest },
-  );
+  .refine((b) => [b.conversationId, b.teacherId, b.memberId].filter((v) => v !== undefined).length === 1, {
+    message: Msg.badRequest,
+  });
 export type ChatSendBody = z.input<typeof chatSendBody>;
 
 export const chatSent = z.object({ conversation: chatConversation, message: chatMessage });

@@ -15,8 +15,7 @@ export interface ChatClient {
 /** Who a private-message frame is for: a member's own sockets, or every account linked to a teacher. */
 export type ChatParty = { memberId: number } | { teacherId: number };
 
-const partyKey = (party: ChatParty) =>
-  'memberId' in party ? `m:${party.memberId}` : `t:${party.teacherId}`;
+const partyKey = (party: ChatParty) => ('memberId' in party ? `m:${party.memberId}` : `t:${party.teacherId}`);
 
 const OPEN = 1;
 /** Close code of a socket whose session ended elsewhere (logout, password change, cancellation). */

@@ -2,7 +2,14 @@ import type { WebSocket } from 'ws';
 import { LIVE_ACCESS_EVENTS_KEPT, LIVE_RECHECK_HOLD_MAX_FRAMES } from '@app/contract/limits';
 import type { ServerSocketMessage } from '@app/contract/socket';
 import { systemClock, type Clock } from '../lib/clock';
-import { isAccessEvent, isChatEvent, type AccessEvent, type Broker, type BrokerEvent, type LiveEvent } from './broker';
+import {
+  isAccessEvent,
+  isChatEvent,
+  type AccessEvent,
+  type Broker,
+  type BrokerEvent,
+  type LiveEvent,
+} from './broker';
 
 /** One open socket in one room. Identity comes from the last valid token it presented. */
 export interface LiveClient {

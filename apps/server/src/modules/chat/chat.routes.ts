@@ -107,7 +107,11 @@ export function chatRoutes(chat: ChatService) {
       Api.chatUnread,
       {
         preHandler: requireMember,
-        schema: { tags, summary: 'Unread private messages (the badge)', response: { 200: dataEnvelope(chatUnread) } },
+        schema: {
+          tags,
+          summary: 'Unread private messages (the badge)',
+          response: { 200: dataEnvelope(chatUnread) },
+        },
       },
       async (request) => ok(await chat.unread(await callerOf(request))),
     );

@@ -55,11 +55,14 @@ export function createChatService(deps: {
       if (!view) return;
       await Promise.all(
         (['member', 'teacher'] as const).map((side) =>
-          hub.publish(side === 'member' ? { memberId: view.row.memberId } : { teacherId: view.row.teacherId }, {
-            type: 'message',
-            conversation: toConversation(view, side),
-            message: toChatMessage(message, side),
-          }),
+          hub.publish(
+            side === 'member' ? { memberId: view.row.memberId } : { teacherId: view.row.teacherId },
+            {
+              type: 'message',
+              conversation: toConversation(view, side),
+              message: toChatMessage(message, side),
+            },
+          ),
         ),
       );
     } catch (error) {
@@ -141,7 +144,12 @@ export function createChatService(deps: {
     },
 
     async list(caller: ChatCaller, page: PageQuery): Promise<{ rows: ChatConversation[]; total: number }> {
-      const { rows, total } = await repo.list(caller.memberId, caller.teacherId, page.pageSize, offsetOf(page));
+      const { rows, total } = await repo.list(
+        caller.memberId,
+        caller.teacherId,
+        page.pageSize,
+        offsetOf(page),
+      );
       return { rows: rows.map((view) => toConversation(view, sideOf(view, caller) ?? 'member')), total };
     },
 
