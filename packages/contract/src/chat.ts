@@ -144,3 +144,5 @@ export const chatClientFrame = z.discriminatedUnion('type', [
 export const CHAT_SOCKET_AUTH_TIMEOUT_MS = 10_000;
 /** Largest client frame on the chat socket (an auth frame with its token). */
 export const CHAT_SOCKET_MAX_PAYLOAD_BYTES = 1024;
+/** A conversation page shows the time above a message that comes this long after the one before it. */
+export const CHAT_TIME_GAP_MS = 5 * 60_000;
