@@ -162,4 +162,6 @@ export const DEFAULT_NICKNAME_PREFIX = '用户';
 /** Uploads (byte budgets). */
 export const UploadMsg = {
   dailyQuota: '今日上传已达上限，请明天再试',
+  /** The rich-text editor's image upload is for teachers writing articles. */
+  teachersOnly: '只有老师可以上传文章图片',
 } as const;

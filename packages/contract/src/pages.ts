@@ -38,6 +38,9 @@ export const Pages = {
   helpDetail: '/pages/mine/help/detail/index',
   homeworkAnswerList: '/pages/mine/homework/homeworkAnswerList/index',
   bindAccount: '/pages/mine/bindAccount/index',
+  /** Private messages: the caller's conversations, and one conversation (?teacherId= or ?id=). */
+  messageList: '/pages/mine/message/index',
+  messageDetail: '/pages/mine/message/detail/index',
   newsList: '/pages/news/list/index',
   newsDetails: '/pages/news/details/index',
   // The article view under its second path, a notice (announcement) reading page and the category-11 list.

@@ -147,6 +147,17 @@ export const Api = {
   accessLogSave: '/api/access/log/save',
   // Member center: notifications, homework, feedback, help and FAQ, avatar and mobile (member-center.ts)
   ...MemberCenterApi,
+  // Private messages between members and teachers (chat.ts); the two list calls are SPEC §7's
+  chatMessageList: '/api/chat/message/get/list',
+  chatFriendList: '/api/chat/friend/list/m',
+  chatFriendInfo: '/api/chat/friend/info',
+  chatSend: '/api/chat/message/send',
+  chatRead: '/api/chat/message/read',
+  chatUnread: '/api/chat/message/get/unread',
+  // A teacher's rooms, room ads, and the rich-text editor's image upload (SPEC §7)
+  liveTeacherRooms: '/api/live/get/list/teacher', // + /{id}
+  liveAdListAll: '/api/live/ad/ver/2/list/all', // + /{categoryCode}
+  ueditorUpload: '/api/common/ueditor/upload',
   // Commerce: goods, orders, payment, coupons, points, invoices (issue 10)
   goodsList: '/api/goods/ver/2/list',
   goodsInfo: '/api/goods/ver/2/info', // + /{id}

@@ -1,3 +1,4 @@
+import { chatModule } from './chat/chat.module';
 import { liveSocketModule } from '../realtime/live-socket.module';
 import { accessModule } from './access/access.module';
 import { accountModule } from './account/account.module';
@@ -68,4 +69,6 @@ export const appModules: readonly AppModule[] = [
   commerceModule,
   marketsModule,
   liveSocketModule,
+  // After the live socket: it shares the websocket server that one registers.
+  chatModule,
 ];

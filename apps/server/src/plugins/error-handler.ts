@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { ChatMsg } from '@app/contract/chat';
 import { CommerceMsg } from '@app/contract/commerce';
 import { ResultCode } from '@app/contract/envelope';
 import { PRIVATE_CACHE_CONTROL } from '@app/contract/limits';
@@ -17,6 +18,7 @@ const knownTexts = new Set<string>(
     ...Object.values(ContentMsg as Record<string, unknown>),
     ...Object.values(MemberCenterMsg),
     ...Object.values(CommerceMsg as Record<string, unknown>),
+    ...Object.values(ChatMsg),
   ].filter((v): v is string => typeof v === 'string'),
 );
 

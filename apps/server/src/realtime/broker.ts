@@ -30,12 +30,23 @@ export interface CacheEvent {
   cache: string;
 }
 
-export type BrokerEvent = LiveEvent | AccessEvent | CacheEvent;
+/**
+ * A private-message frame for one party: `m:{memberId}` (a member's sockets) or `t:{teacherId}` (the sockets
+ * of every account linked to the teacher). Already serialized, like room frames.
+ */
+export interface ChatEvent {
+  channel: 'chat';
+  to: string;
+  frame: string;
+}
+
+export type BrokerEvent = LiveEvent | AccessEvent | CacheEvent | ChatEvent;
 
 export const isCacheEvent = (event: BrokerEvent): event is CacheEvent =>
   'kind' in event && event.kind === 'cache-stale';
 export const isAccessEvent = (event: BrokerEvent): event is AccessEvent =>
   'kind' in event && event.kind !== 'cache-stale';
+export const isChatEvent = (event: BrokerEvent): event is ChatEvent => 'channel' in event;
 
 /** Carries live events between server instances; every subscriber (the publisher included) gets each once. */
 export interface Broker {
@@ -46,13 +57,17 @@ export interface Broker {
 }
 
 const ACCESS_PREFIX = 'access|';
+const CHAT_PREFIX = 'chat|';
+const CHAT_PARTY = /^[mt]:\d{1,10}$/;
 
 /**
  * Wire format on Redis: `liveId|audience|frame`, so the frame is never parsed or re-serialized; access events
- * travel on the same channel (so they keep their order relative to the frames) as `access|{json}`.
+ * travel on the same channel (so they keep their order relative to the frames) as `access|{json}`, private
+ * messages as `chat|{party}|frame`.
  */
 export function encodeEvent(event: BrokerEvent): string {
   if ('kind' in event) return `${ACCESS_PREFIX}${JSON.stringify(event)}`;
+  if (isChatEvent(event)) return `${CHAT_PREFIX}${event.to}|${event.frame}`;
   return `${event.liveId}|${event.audience}|${event.frame}`;
 }
 
@@ -75,6 +90,12 @@ function decodeAccessEvent(json: string): AccessEvent | CacheEvent | null {
 
 export function decodeEvent(raw: string): BrokerEvent | null {
   if (raw.startsWith(ACCESS_PREFIX)) return decodeAccessEvent(raw.slice(ACCESS_PREFIX.length));
+  if (raw.startsWith(CHAT_PREFIX)) {
+    const rest = raw.slice(CHAT_PREFIX.length);
+    const bar = rest.indexOf('|');
+    const to = bar < 0 ? '' : rest.slice(0, bar);
+    return CHAT_PARTY.test(to) ? { channel: 'chat', to, frame: rest.slice(bar + 1) } : null;
+  }
   const first = raw.indexOf('|');
   const second = first < 0 ? -1 : raw.indexOf('|', first + 1);
   if (second < 0) return null;

@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../lib/clock';
 import {
   isAccessEvent,
   isCacheEvent,
+  isChatEvent,
   type AccessEvent,
   type Broker,
   type BrokerEvent,
@@ -176,7 +177,8 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
 
   deps.broker.subscribe((event: BrokerEvent) => {
     if (isAccessEvent(event)) applyAccess(event);
-    else if (!isCacheEvent(event)) deliver(event);
+    // Private messages have their own hub (chat-hub.ts); cache events concern the caches only.
+    else if (!isChatEvent(event) && !isCacheEvent(event)) deliver(event);
   });
 
   return {

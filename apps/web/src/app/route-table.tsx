@@ -86,6 +86,11 @@ const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
 const AiPage = page(() => import('./routes/ai/ai-page'), 'AiPage');
 // Member center: notifications, homework, feedback, help and FAQ.
 const PushListPage = page(() => import('./routes/member-center/push-list-page'), 'PushListPage');
+const MessageListPage = page(() => import('./routes/member-center/message-list-page'), 'MessageListPage');
+const MessageDetailPage = page(
+  () => import('./routes/member-center/message-detail-page'),
+  'MessageDetailPage',
+);
 const HomeworkListPage = page(() => import('./routes/member-center/homework-list-page'), 'HomeworkListPage');
 const HomeworkAnswerPage = page(
   () => import('./routes/member-center/homework-answer-page'),
@@ -194,6 +199,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.pdf, element: () => <PdfPage /> },
   { path: Pages.ai, element: () => <AiPage /> },
   { path: Pages.pushList, element: () => <PushListPage /> },
+  { path: Pages.messageList, element: () => <MessageListPage /> },
+  { path: Pages.messageDetail, element: () => <MessageDetailPage /> },
   { path: Pages.homeworkList, element: () => <HomeworkListPage /> },
   { path: Pages.homeworkAnswerList, element: () => <HomeworkAnswerPage /> },
   { path: Pages.feedback, element: () => <FeedbackPage /> },

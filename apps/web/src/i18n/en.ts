@@ -1,4 +1,5 @@
 import { aiEn } from './ai-en';
+import { chatEn } from './chat-en';
 import { columnEn } from './column-en';
 import { commerceEn } from './commerce-en';
 import { contentEn } from './content-en';
@@ -23,6 +24,7 @@ export const en: Shape<Catalog> = {
   ...memberCenterEn,
   ...commerceEn,
   ...marketsEn,
+  ...chatEn,
   msg: {
     ok: 'Done',
     networkError: 'Network connection error',
@@ -245,6 +247,7 @@ export const en: Shape<Catalog> = {
       systemSettings: 'Settings',
       lottery: 'My lotteries',
       risk: 'Risk assessment',
+      messages: 'My messages',
     },
   },
   profile: {

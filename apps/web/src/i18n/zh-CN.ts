@@ -1,4 +1,5 @@
 import type { AiCatalog } from './ai-zh-CN';
+import type { ChatCatalog } from './chat-zh-CN';
 import type { ColumnCatalog } from './column-zh-CN';
 import type { CommerceCatalog } from './commerce-zh-CN';
 import type { ContentCatalog } from './content-zh-CN';
@@ -132,6 +133,7 @@ export const zhCN = {
       systemSettings: '系统设置',
       lottery: '我的抽奖',
       risk: '风险测评',
+      messages: '我的私信',
     },
   },
   profile: {
@@ -226,4 +228,5 @@ export type Catalog = typeof zhCN &
   AiCatalog &
   MemberCenterCatalog &
   InteractiveCatalog &
-  CommerceCatalog;
+  CommerceCatalog &
+  ChatCatalog;

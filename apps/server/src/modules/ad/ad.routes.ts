@@ -68,6 +68,24 @@ export function adRoutes(adService: AdService) {
       },
     );
     app.get(
+      `${Api.liveAdListAll}/:categoryCode`,
+      {
+        schema: {
+          tags,
+          summary: 'Every ad of a category, for a live room (one page of the largest size)',
+          params: adCategoryParams,
+          response: { 200: rows },
+        },
+      },
+      async (request) => {
+        const result = await adService.list(
+          { categoryCode: request.params.categoryCode },
+          { pageNum: 1, pageSize: AD_PAGE_SIZE },
+        );
+        return okRows(result.rows, result.total);
+      },
+    );
+    app.get(
       `${Api.adList2}/:categoryCode`,
       {
         schema: {

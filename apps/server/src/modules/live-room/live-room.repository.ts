@@ -46,6 +46,33 @@ export function createLiveRoomRepository(db: Database) {
       return { rows, total: totalRow?.n ?? 0 };
     },
 
+    /** Active rooms (text and video) the teacher teaches in, in list order. */
+    async pageOfTeacher(
+      teacherId: number,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: LiveRoomRow[]; total: number }> {
+      const where = and(
+        active(),
+        inArray(
+          liveRooms.id,
+          db
+            .select({ id: liveRoomTeachers.liveId })
+            .from(liveRoomTeachers)
+            .where(eq(liveRoomTeachers.teacherId, teacherId)),
+        ),
+      );
+      const rows = await db
+        .select()
+        .from(liveRooms)
+        .where(where)
+        .orderBy(asc(liveRooms.sort), asc(liveRooms.id))
+        .limit(limit)
+        .offset(offset);
+      const [totalRow] = await db.select({ n: count() }).from(liveRooms).where(where);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
     async first(typeCode: LiveTypeCode): Promise<LiveRoomRow | null> {
       const [row] = await db
         .select()

@@ -44,6 +44,24 @@ export function liveRoomRoutes(rooms: LiveRoomService) {
     );
 
     app.get(
+      `${Api.liveTeacherRooms}/:id`,
+      {
+        schema: {
+          tags,
+          summary: "A teacher's rooms (text and video), in list order",
+          params: idParams,
+          querystring: liveRoomListQuery,
+          response: { 200: rowsEnvelope(liveRoom) },
+        },
+      },
+      async (request) => {
+        const { pageNum, pageSize } = request.query;
+        const { rows, total } = await rooms.listOfTeacher(request.params.id, pageNum, pageSize);
+        return okRows(rows, total);
+      },
+    );
+
+    app.get(
       Api.liveWordListAuthorized,
       {
         preHandler: requireMember,

@@ -76,6 +76,12 @@ export function createLiveRoomService(deps: {
       return { rows: await withTeachers(rows), total };
     },
 
+    /** A teacher's rooms of both types (an unknown teacher has none). */
+    async listOfTeacher(teacherId: number, pageNum: number, pageSize: number) {
+      const { rows, total } = await repo.pageOfTeacher(teacherId, pageSize, offsetOf({ pageNum, pageSize }));
+      return { rows: await withTeachers(rows), total };
+    },
+
     /** The rooms of a type the viewer may enter: free ones and those of modules they hold. */
     async listAuthorized(typeCode: LiveTypeCode, viewer: Viewer, pageNum: number, pageSize: number) {
       const { rows, total } = await repo.page(typeCode, pageSize, offsetOf({ pageNum, pageSize }), viewer);

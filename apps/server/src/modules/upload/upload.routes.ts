@@ -3,9 +3,9 @@ import fastifyMultipart from '@fastify/multipart';
 import { dataEnvelope } from '@app/contract/envelope';
 import { uploadResult } from '@app/contract/live';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@app/contract/limits';
-import { LiveMsg, Msg } from '@app/contract/messages';
+import { LiveMsg, Msg, UploadMsg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
-import { AppError, ValidationError } from '../../errors';
+import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { UploadQuota } from './upload-quota';
@@ -55,6 +55,31 @@ export function uploadRoutes(uploads: UploadService, quota?: UploadQuota) {
       },
       async (request) => {
         const { member } = currentAuth(request);
+        if (!request.isMultipart() || !hasBoundary(request)) throw new ValidationError(Msg.uploadUnsupported);
+        await quota?.assertRoom(member.id, request.ip);
+        const { fileName, bytes } = await readFile(request, uploads);
+        const { result, storedBytes } = await uploads.saveImage(fileName, bytes);
+        await quota?.charge(member.id, request.ip, storedBytes);
+        return ok(result);
+      },
+    );
+
+    // The rich-text editor's picture button (teachers write articles and viewpoints): same checks and store.
+    app.post(
+      Api.ueditorUpload,
+      {
+        config: { writeQuota: 'upload' },
+        preHandler: requireMember,
+        schema: {
+          tags: ['common'],
+          summary: 'Upload one rich-text image, teachers only (multipart field "file")',
+          consumes: ['multipart/form-data'],
+          response: { 200: dataEnvelope(uploadResult) },
+        },
+      },
+      async (request) => {
+        const { member } = currentAuth(request);
+        if ((await request.viewer()).teacherId === null) throw new ForbiddenError(UploadMsg.teachersOnly);
         if (!request.isMultipart() || !hasBoundary(request)) throw new ValidationError(Msg.uploadUnsupported);
         await quota?.assertRoom(member.id, request.ip);
         const { fileName, bytes } = await readFile(request, uploads);

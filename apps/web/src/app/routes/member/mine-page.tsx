@@ -1,3 +1,5 @@
+import '../../../i18n/register-chat-catalog';
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { appNavigate } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
 import { NotificationEntry } from '../../../features/push/components/notification-entry';
+import { ChatUnreadBadge } from '../../../features/chat/components/chat-unread-badge';
 import { MemberAvatar } from '../../../features/member/components/avatar';
 import { EntryIcon, type EntryIconName } from '../../../features/member/components/entry-icon';
 import { MemberSummary } from './member-summary';
@@ -31,12 +34,15 @@ interface Entry {
     | 'personalInformation'
     | 'systemSettings'
     | 'lottery'
-    | 'risk';
+    | 'risk'
+    | 'messages';
   icon: EntryIconName;
   /**
    * Where the entry leads; every entry is a built page.
    */
   to: string;
+  /** Shown beside the label (an unread count). */
+  badge?: ReactNode;
 }
 
 const SERVICES: readonly Entry[] = [
@@ -48,6 +54,7 @@ const SERVICES: readonly Entry[] = [
   { key: 'homework', icon: 'homework', to: Pages.homeworkList },
   { key: 'lottery', icon: 'integral', to: Pages.winningList },
   { key: 'risk', icon: 'help', to: Pages.riskAssessment },
+  { key: 'messages', icon: 'feedback', to: Pages.messageList, badge: <ChatUnreadBadge /> },
 ];
 
 const SUPPORT: readonly Entry[] = [
@@ -137,7 +144,10 @@ export function MinePage() {
           {SERVICES.map((entry) => (
             <button key={entry.key} type="button" className={styles.gridItem} onClick={() => open(entry)}>
               <EntryIcon name={entry.icon} />
-              <span>{t(`mine.entries.${entry.key}`)}</span>
+              <span>
+                {t(`mine.entries.${entry.key}`)}
+                {loggedIn ? entry.badge : null}
+              </span>
             </button>
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { Button } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
@@ -20,6 +21,7 @@ import {
 import styles from './teacher-pages.module.css';
 import '../../../i18n/register-content-catalog';
 import '../../../i18n/register-column-catalog';
+import '../../../i18n/register-chat-catalog';
 import { positiveId } from '../../../lib/positive-id';
 
 interface TeacherDetailPageProps {
@@ -67,6 +69,14 @@ function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (u
           </p>
         </div>
         <FollowButton teacherId={teacher.id} followed={teacher.followed} />
+        <Button
+          size="small"
+          shape="rounded"
+          onClick={() => appNavigate(withQuery(Pages.messageDetail, { teacherId: teacher.id }))}
+          data-testid="teacher-message"
+        >
+          {t('chat.open')}
+        </Button>
       </header>
       <Section title={t('teacher.introduction')}>
         {teacher.tags.length > 0 ? (

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { idParam } from './ids';
+import { Msg } from './messages';
+
+/**
+ * Private messages between a member and a teacher (SPEC §7 names the list calls; sending, reading and the
+ * unread count follow the same style). A conversation is one member with one teacher: the member opens it,
+ * any account linked to the teacher answers it.
+ */
+
+/** Longest private message, in characters (after trimming). */
+export const CHAT_MESSAGE_MAX_CHARS = 500;
+/** Messages per page of a conversation (newest page first; older pages on scroll-up). */
+export const CHAT_MESSAGE_PAGE_SIZE = 20;
+/** Conversations per page of the conversation list. */
+export const CHAT_CONVERSATION_PAGE_SIZE = 20;
+/** Sends per member: a person typing never meets it, a script does (counted on every instance together). */
+export const CHAT_SEND_RATE_COUNT = 10;
+export const CHAT_SEND_RATE_WINDOW_MS = 60_000;
+/** Socket path of the private-message socket (one per signed-in client, not per conversation). */
+export const CHAT_SOCKET_PATH = '/websocket/chat';
+
+export const ChatMsg = {
+  conversationNotFound: '会话不存在',
+  teacherNotFound: '老师不存在',
+  onlyTeachers: '私信只能发给老师',
+  notYourself: '不能给自己发私信',
+  contentEmpty: Msg.contentEmpty,
+  tooLong: `私信内容不能超过${CHAT_MESSAGE_MAX_CHARS}个字`,
+  tooFast: '发送过于频繁，请稍后再试',
+  sendFailed: Msg.sendFailed,
+} as const;
+
+/** Which end of a conversation someone is on. */
+export const ChatSide = z.enum(['member', 'teacher']);
+export type ChatSide = z.infer<typeof ChatSide>;
+
+export const chatMessage = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  /** Who wrote it. */
+  fromSide: ChatSide,
+  /** Written by the caller's side of the conversation. */
+  mine: z.boolean(),
+  content: z.string(),
+  /** ISO 8601. */
+  dateTime: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** One conversation as the caller sees it: the other party, the last message, the caller's unread count. */
+export const chatConversation = z.object({
+  id: z.number().int(),
+  /** The caller's side. */
+  side: ChatSide,
+  teacherId: z.number().int(),
+  memberId: z.number().int(),
+  /** The other party: the teacher's name, or the member's nickname (the only name teachers see). */
+  name: z.string(),
+  avatar: z.string().nullable(),
+  lastMessage: z.string(),
+  /** ISO 8601 time of the last message. */
+  lastTime: z.string(),
+  unread: z.number().int(),
+});
+export type ChatConversation = z.infer<typeof chatConversation>;
+
+export const chatConversationListQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_CONVERSATION_PAGE_SIZE),
+});
+
+/**
+ * One page of a conversation, named by its id or (a member's own conversation) by the teacher. Pages go
+ * backwards from `beforeId` (absent: the newest page); rows come oldest first, ready to show.
+ */
+export const chatMessageListQuery = z
+  .object({
+    conversationId: idParam.optional(),
+    teacherId: idParam.optional(),
+    beforeId: idParam.optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_MESSAGE_PAGE_SIZE),
+  })
+  .refine((q) => (q.conversationId === undefined) !== (q.teacherId === undefined), {
+    message: Msg.badRequest,
+  });
+export type ChatMessageListQuery = z.infer<typeof chatMessageListQuery>;
+
+export const chatContent = z
+  .string({ error: ChatMsg.contentEmpty })
+  .trim()
+  .min(1, ChatMsg.contentEmpty)
+  .max(CHAT_MESSAGE_MAX_CHARS, ChatMsg.tooLong);
+
+/**
+ * Send to exactly one of: a conversation the caller is in, a teacher (the member's conversation with them,
+ * opened on first send), or a member (a teacher answering a member who wrote to them).
+ */
+export const chatSendBody = z
+  .object({
+    conversationId: idParam.optional(),
+    teacherId: idParam.optional(),
+    memberId: idParam.optional(),
+    content: chatContent,
+  })
+  .refine((b) => [b.conversationId, b.teacherId, b.memberId].filter((v) => v !== undefined).length === 1, {
+    message: Msg.badRequest,
+  });
+export type ChatSendBody = z.input<typeof chatSendBody>;
+
+export const chatSent = z.object({ conversation: chatConversation, message: chatMessage });
+export type ChatSent = z.infer<typeof chatSent>;
+
+/** One conversation, by its id or (a member's own) by the teacher. */
+export const chatInfoQuery = z
+  .object({ conversationId: idParam.optional(), teacherId: idParam.optional() })
+  .refine((q) => (q.conversationId === undefined) !== (q.teacherId === undefined), {
+    message: Msg.badRequest,
+  });
+
+export const chatReadBody = z.object({ conversationId: idParam });
+export const chatUnread = z.object({ count: z.number().int() });
+
+/** Server → client frames on the chat socket. */
+export const chatServerFrame = z.discriminatedUnion('type', [
+  /** The socket is signed in as the member (and teacher) the token names. */
+  z.object({ type: z.literal('ready') }),
+  /** A new message in one of the caller's conversations, with the conversation as the caller now sees it. */
+  z.object({ type: z.literal('message'), conversation: chatConversation, message: chatMessage }),
+  /** The caller read a conversation (on any device): its unread count is now 0. */
+  z.object({ type: z.literal('read'), conversationId: z.number().int() }),
+  /** Token missing, invalid or expired: the socket closes. */
+  z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
+]);
+export type ChatServerFrame = z.infer<typeof chatServerFrame>;
+
+/** Client → server: the first frame signs the socket in; heartbeats keep idle proxies from closing it. */
+export const chatClientFrame = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(256) }),
+  z.strictObject({ type: z.literal('heartbeat') }),
+]);
+
+/** A chat socket that has not signed in with its first frame by then is closed. */
+export const CHAT_SOCKET_AUTH_TIMEOUT_MS = 10_000;
+/** Largest client frame on the chat socket (an auth frame with its token). */
+export const CHAT_SOCKET_MAX_PAYLOAD_BYTES = 1024;
+/** A conversation page shows the time above a message that comes this long after the one before it. */
+export const CHAT_TIME_GAP_MS = 5 * 60_000;
