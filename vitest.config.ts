@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'packages/client-core', 'apps/server', 'apps/web', 'apps/miniprogram'],
+    projects: [
+      'packages/contract',
+      'packages/client-core',
+      'apps/server',
+      'apps/web',
+      'apps/miniprogram',
+      'apps/native',
+    ],
   },
 });

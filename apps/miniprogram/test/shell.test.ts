@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appletTicket } from '../miniprogram/lib/login';
-import { pay } from '../miniprogram/lib/pay';
+import { pay, paymentParamsOf } from '../miniprogram/lib/pay';
 import { bindPhone } from '../miniprogram/lib/phone';
 import { UPDATE_READY, watchForUpdate } from '../miniprogram/lib/update';
 import { webViewUrl } from '../miniprogram/lib/web-url';
@@ -64,6 +64,21 @@ describe('payment and phone', () => {
     signType: 'RSA' as const,
     paySign: 's',
   };
+
+  it('reads the parameters from the address as the web app writes it, and refuses incomplete ones', () => {
+    // The web app: withQuery('/pages/pay/index', { orderNo, params: JSON.stringify(payment) }).
+    const query = (value: unknown) => {
+      const search = new URLSearchParams({ orderNo: 'O1', params: JSON.stringify(value) }).toString();
+      // The mini-program hands onLoad the raw (still encoded) values.
+      return Object.fromEntries(search.split('&').map((pair) => pair.split('=') as [string, string]));
+    };
+    const withSign = { ...params, paySign: 'a+b/c==' };
+    expect(paymentParamsOf(query({ ...withSign, appId: 'wx1' }))).toEqual(withSign);
+    expect(paymentParamsOf(query({ ...params, paySign: '' }))).toBeNull();
+    expect(paymentParamsOf(query({ ...params, signType: 'MD5' }))).toBeNull();
+    expect(paymentParamsOf({ params: '%7Bbroken' })).toBeNull();
+    expect(paymentParamsOf({})).toBeNull();
+  });
 
   it('pays with the server-made parameters and tells a cancel from a failure', async () => {
     const paid = fakeWx({ payment: { ok: true } });

@@ -20,6 +20,11 @@ export const clientVersionInfo = z.object({
   isForce: z.number().int(),
   notes: z.string().nullable(),
   /**
+   * SHA-256 (64 lower-case hex digits) of the Android package behind androidLink; the native shell installs
+   * only a download that matches it. Null where there is no package.
+   */
+  sha256: z.string().nullable(),
+  /**
    * The status of the caller's own version (the `sn` it sent): 1 once released, 0 while in review;
    * null when that version is unknown. iOS shows prices only when it is 1 (SPEC §5).
    */
@@ -49,4 +54,5 @@ export const VersionMsg = {
   downloadFailed02: '下载失败-02',
   updateFailed03: '更新失败-03',
   saveFailed: '保存失败',
+  gotIt: '知道了',
 } as const;

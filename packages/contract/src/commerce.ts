@@ -25,6 +25,8 @@ export const CommerceMsg = {
   riskLow: (level: string) => `你的风险等级低于该产品要求的 ${level}，可重新测评后再购买`,
   productCardTeacherOnly: '只有本直播间的老师可以推荐产品',
   jsapiNeedsWechatLogin: '请先用微信一键登录，再在微信内支付',
+  miniProgramNeedsLogin: '请在小程序内重新登录后再支付',
+  miniProgramPaysByWechat: '小程序内仅支持微信支付',
   productCardPosted: '产品卡片已发送',
   noticePaidTitle: '订单支付成功',
   noticePaidBody: (goods: string) => `「${goods}」已开通，现在就可以去看了`,
@@ -187,6 +189,11 @@ export const orderPayBody = z.strictObject({
   channel: payChannel.optional(),
   /** Inside the WeChat web view: pay with WeChat Pay JSAPI as the member's WeChat identity (else H5). */
   jsapi: z.boolean().optional(),
+  /**
+   * Inside the mini-program's web view: JSAPI parameters for the mini-program (its appid and the member's
+   * openid there) that its native pay page hands to wx.requestPayment. Needs channel wechatpay.
+   */
+  miniProgram: z.boolean().optional(),
 });
 /** How the client completes a payment: open payUrl (sandbox cashier, WeChat H5, Alipay wap) or call JSAPI with params. */
 export const payStart = z.object({

@@ -49,7 +49,7 @@ describe('WeChat Pay v3 provider against a local fake', () => {
       description: 'x',
       expiresAt,
       clientIp: '1.1.1.1',
-      openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', appid: fake.config.appid },
     });
     const p = start.params as Record<string, string>;
     expect(p).toMatchObject({ appId: fake.config.appid, signType: 'RSA' });
@@ -207,5 +207,116 @@ describe('an app configured with WeChat Pay', () => {
     expect((await notify(refunded)).statusCode).toBe(204);
     const after = (await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token: buyer.token })).data as Order;
     expect(after).toMatchObject({ status: 'REFUNDED', refundStatus: 'SUCCESS' });
+  });
+});
+
+describe('paying from the mini-program', () => {
+  const MP_APP_ID = 'wx5mini0program01';
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        payment: { sandbox: false, wechatpay: fake.config },
+        wechat: {
+          apiBase: 'http://127.0.0.1:9',
+          openBase: 'https://open.weixin.qq.com',
+          officialAccount: null,
+          miniProgram: { appId: MP_APP_ID, secret: 'mini-program-secret' },
+          jssdkOrigins: [],
+        },
+      },
+    });
+    t.clock.set(new Date());
+    api = client(t.app);
+  });
+  afterAll(async () => t?.close());
+
+  async function newOrder() {
+    const goods = ((await api.get<GoodsItem[]>(Api.goodsList)).rows as GoodsItem[])[0] as GoodsItem;
+    const buyer = await shopper(t);
+    const created = await api.post<Order>(Api.orderCreate, { goodsId: goods.id }, { token: buyer.token });
+    return { goods, buyer, orderNo: created.data?.orderNo as string };
+  }
+
+  it("makes JSAPI params for the mini-program's appid and the member's own openid there; the notification fulfils the order", async () => {
+    const { goods, buyer, orderNo } = await newOrder();
+    // Someone else's mini-program identity and the buyer's official-account identity are not the payer.
+    const other = await shopper(t);
+    await t.db.insert(wechatAccounts).values([
+      { appId: MP_APP_ID, openid: 'mp-other-member', memberId: other.memberId },
+      { appId: fake.config.appid, openid: 'oa-buyer', memberId: buyer.memberId },
+    ]);
+    const body = { orderNo, channel: 'wechatpay', miniProgram: true };
+    const without = await api.post(Api.orderPay, body, { token: buyer.token });
+    expect(without).toMatchObject({ code: ResultCode.badRequest, msg: CommerceMsg.miniProgramNeedsLogin });
+
+    await t.db
+      .insert(wechatAccounts)
+      .values({ appId: MP_APP_ID, openid: 'mp-buyer', memberId: buyer.memberId });
+    const started = await api.post<PayStart>(Api.orderPay, body, { token: buyer.token });
+    expect(started.data).toMatchObject({ channel: 'wechatpay', paid: false, payUrl: null });
+    const p = started.data?.params as Record<string, string>;
+    expect(p).toMatchObject({
+      appId: MP_APP_ID,
+      signType: 'RSA',
+      package: expect.stringMatching(/^prepay_id=/),
+    });
+    expect(
+      rsaVerify(
+        `${MP_APP_ID}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`,
+        p.paySign as string,
+        fake.merchantPublicKey,
+      ),
+    ).toBe(true);
+    const jsapiCall = fake.calls.filter((c) => c.path === '/v3/pay/transactions/jsapi').at(-1);
+    expect(jsapiCall?.body).toMatchObject({
+      appid: MP_APP_ID,
+      mchid: fake.config.mchid,
+      out_trade_no: orderNo,
+      payer: { openid: 'mp-buyer' },
+      amount: { total: goods.priceFen },
+    });
+
+    // WeChat's notification names the mini-program's appid; an unknown app's is refused.
+    const resource = {
+      out_trade_no: orderNo,
+      transaction_id: '4200010',
+      trade_state: 'SUCCESS',
+      amount: { total: goods.priceFen },
+    };
+    const notify = (n: { body: string; headers: Record<string, string> }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${Api.payNotify}/wechatpay`,
+        payload: n.body,
+        headers: n.headers,
+      });
+    const stranger = fake.notification('TRANSACTION.SUCCESS', { ...resource, appid: 'wx0unknown0app00' });
+    expect((await notify(stranger)).statusCode).toBe(400);
+    expect(
+      (await notify(fake.notification('TRANSACTION.SUCCESS', { ...resource, appid: MP_APP_ID }))).statusCode,
+    ).toBe(204);
+    const order = (await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token: buyer.token })).data as Order;
+    expect(order).toMatchObject({ status: 'FULFILLED', channel: 'wechatpay' });
+  });
+
+  it('never takes an openid from the client, and pays only by WeChat Pay', async () => {
+    const { buyer, orderNo } = await newOrder();
+    await t.db
+      .insert(wechatAccounts)
+      .values({ appId: MP_APP_ID, openid: 'mp-buyer-2', memberId: buyer.memberId });
+    const forged = await api.post(
+      Api.orderPay,
+      { orderNo, channel: 'wechatpay', miniProgram: true, openid: 'mp-other-member' },
+      { token: buyer.token },
+    );
+    expect(forged.code).toBe(ResultCode.badRequest);
+    const noChannel = await api.post(Api.orderPay, { orderNo, miniProgram: true }, { token: buyer.token });
+    expect(noChannel).toMatchObject({
+      code: ResultCode.badRequest,
+      msg: CommerceMsg.miniProgramPaysByWechat,
+    });
+    expect(fake.calls.some((c) => JSON.stringify(c.body).includes(orderNo))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ClientVersionInfo } from '@app/contract/client-version';
@@ -75,6 +76,21 @@ describe('version check', () => {
     expect(unknown.data?.currentStatus).toBeNull();
     const web = await api.get<ClientVersionInfo>(Api.clientVersionLatest);
     expect(web.data?.sn).toBe('2.0.33');
+  });
+
+  it("carries the Android package's SHA-256, which matches the file its link serves", async () => {
+    const android = await api.get<ClientVersionInfo>(Api.clientVersionLatest, {
+      query: { platform: 'android', sn: '2.0.33' },
+    });
+    const link = android.data?.androidLink;
+    expect(link).toBeTruthy();
+    expect(android.data?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const served = await t.app.inject({ method: 'GET', url: link ?? '' });
+    expect(served.statusCode).toBe(200);
+    expect(createHash('sha256').update(served.rawPayload).digest('hex')).toBe(android.data?.sha256);
+    // Platforms without a package have no checksum.
+    const ios = await api.get<ClientVersionInfo>(Api.clientVersionLatest, { query: { platform: 'ios' } });
+    expect(ios.data?.sha256).toBeNull();
   });
 
   it('refuses an unknown platform with a 400 envelope', async () => {

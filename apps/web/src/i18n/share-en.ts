@@ -15,6 +15,8 @@ export const shareEn: ShareCatalog = {
     copyFailed: 'Copy failed, please copy the address by hand',
     cancelled: 'Sharing cancelled',
     failed: 'Sharing failed, please try again later',
+    nativeFailedTitle: 'Sharing failed',
+    gotIt: 'Got it',
     guideFriend: 'Tap "···" at the top right and choose "Send to chat"',
     guideMoments: 'Tap "···" at the top right and choose "Share to Moments"',
     guideClose: 'Got it',

@@ -15,6 +15,8 @@ export const shareZhCN = {
     copyFailed: '复制失败，请长按地址手动复制',
     cancelled: Msg.shareCancelled as string,
     failed: '分享失败，请稍后重试',
+    nativeFailedTitle: '分享失败',
+    gotIt: '知道了',
     guideFriend: '点击右上角「···」，选择「发送给朋友」',
     guideMoments: '点击右上角「···」，选择「分享到朋友圈」',
     guideClose: '知道了',

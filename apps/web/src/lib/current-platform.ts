@@ -12,6 +12,9 @@ export function currentPlatform(): ClientPlatform {
   const shell = window as unknown as ShellGlobals;
   return detectPlatform({
     capacitorPlatform: shell.Capacitor?.getPlatform?.(),
-    miniProgram: shell.__wxjs_environment === 'miniprogram',
+    miniProgram: shell.__wxjs_environment === 'miniprogram' || /miniProgram/i.test(navigator.userAgent),
   });
 }
+
+/** Inside the mini-program's web-view (REFERENCE §2.1: the JS-SDK's flag, or the web-view's user agent). */
+export const inMiniProgram = () => currentPlatform() === 'wxApplet';

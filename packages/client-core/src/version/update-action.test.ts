@@ -9,6 +9,7 @@ const latest = (patch: Partial<ClientVersionInfo> = {}): ClientVersionInfo => ({
   androidLink: 'https://dl.example.com/app-2.0.34.apk',
   isForce: 0,
   notes: null,
+  sha256: 'ab'.repeat(32),
   currentStatus: 1,
   ...patch,
 });
@@ -33,7 +34,12 @@ describe('updateAction', () => {
   });
 
   it('installs the Android package whenever a newer one has a link', () => {
-    expect(updateAction('android', '2.0.33', latest({ status: 0 }))).toMatchObject({ kind: 'install' });
+    expect(updateAction('android', '2.0.33', latest({ status: 0 }))).toEqual({
+      kind: 'install',
+      sn: '2.0.34',
+      link: 'https://dl.example.com/app-2.0.34.apk',
+      sha256: 'ab'.repeat(32),
+    });
     expect(updateAction('android', '2.0.33', latest({ androidLink: null }))).toEqual({ kind: 'none' });
   });
 

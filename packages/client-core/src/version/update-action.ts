@@ -6,8 +6,8 @@ export type UpdateAction =
   | { kind: 'none' }
   /** iOS: a modal sends the member to the App Store; it cannot be dismissed when the update is forced. */
   | { kind: 'appStore'; sn: string; link: string; force: boolean }
-  /** Android: the package is downloaded and installed, then the app restarts. */
-  | { kind: 'install'; sn: string; link: string }
+  /** Android: the package is downloaded, checked against its SHA-256 and installed, then the app restarts. */
+  | { kind: 'install'; sn: string; link: string; sha256: string | null }
   /** The web build: a newer one is deployed; reloading the page gets it. */
   | { kind: 'reload'; sn: string; force: boolean };
 
@@ -29,7 +29,7 @@ export function updateAction(
         : { kind: 'none' };
     case 'android':
       return latest.androidLink
-        ? { kind: 'install', sn: latest.sn, link: latest.androidLink }
+        ? { kind: 'install', sn: latest.sn, link: latest.androidLink, sha256: latest.sha256 }
         : { kind: 'none' };
     case 'h5':
       return latest.status === 1

@@ -1,4 +1,4 @@
-import { pay, type PaymentParams } from '../../lib/pay';
+import { pay, paymentParamsOf } from '../../lib/pay';
 import type { WxPort } from '../../lib/wx-port';
 
 /**
@@ -9,10 +9,8 @@ Page({
   data: { msg: '' },
 
   async onLoad(query: Record<string, string | undefined>) {
-    let params: PaymentParams;
-    try {
-      params = JSON.parse(decodeURIComponent(query.params ?? '')) as PaymentParams;
-    } catch {
+    const params = paymentParamsOf(query);
+    if (!params) {
       this.setData({ msg: '支付参数有误，请返回重试' });
       return;
     }

@@ -13,6 +13,8 @@ export const clientVersions = pgTable(
     status: integer('status').notNull().default(1),
     iosLink: text('ios_link'),
     androidLink: text('android_link'),
+    /** SHA-256 hex of the package at androidLink (the Android shell refuses a download that differs). */
+    sha256: text('sha256'),
     /** 1: the update cannot be declined. */
     isForce: integer('is_force').notNull().default(0),
     notes: text('notes'),

@@ -35,6 +35,7 @@ export function clientVersionRoutes(repo: ClientVersionRepository, clock: Clock)
               status: row.status,
               iosLink: row.iosLink,
               androidLink: row.androidLink,
+              sha256: row.sha256,
               isForce: row.isForce,
               notes: row.notes,
             },

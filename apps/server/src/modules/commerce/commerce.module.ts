@@ -62,7 +62,16 @@ export const commerceModule = defineModule({
       });
       providers.set('sandbox', sandbox);
     }
-    if (payment.wechatpay) providers.set('wechatpay', createWechatPayProvider(payment.wechatpay, ctx.clock));
+    // The mini-program's users pay by JSAPI through the same merchant (REFERENCE §2.1: its appid is bound to the mchid).
+    const miniProgramAppId = ctx.config.wechat.miniProgram?.appId;
+    if (payment.wechatpay)
+      providers.set(
+        'wechatpay',
+        createWechatPayProvider(
+          { ...payment.wechatpay, otherAppIds: miniProgramAppId ? [miniProgramAppId] : [] },
+          ctx.clock,
+        ),
+      );
     if (payment.alipay) providers.set('alipay', createAlipayProvider(payment.alipay, ctx.clock));
 
     const push = ctx.use('push');
@@ -109,9 +118,18 @@ export const commerceModule = defineModule({
 
     await ctx.app.register(goodsRoutes(goods));
     const openids = ctx.use('wechatOpenids');
-    const wechatpayAppId = payment.wechatpay?.appid;
+    const payerApps = { officialAccount: payment.wechatpay?.appid, miniProgram: miniProgramAppId };
     await ctx.app.register(
-      orderRoutes(service, wechatpayAppId ? (memberId) => openids.of(memberId, wechatpayAppId) : null),
+      orderRoutes(
+        service,
+        payment.wechatpay
+          ? async (memberId, app) => {
+              const appid = payerApps[app];
+              const openid = appid ? await openids.of(memberId, appid) : null;
+              return appid && openid ? { appid, openid } : null;
+            }
+          : null,
+      ),
     );
     await ctx.app.register(walletRoutes(wallet, goods, ctx.clock));
     await ctx.app.register(payRoutes(service, sandbox));

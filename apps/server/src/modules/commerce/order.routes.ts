@@ -19,6 +19,7 @@ import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
+import type { JsapiPayer } from '../../providers/payment/payment-provider';
 import { toOrder } from './commerce.presenter';
 import { assertOperator } from './operator';
 import type { OrderService } from './order.service';
@@ -26,10 +27,16 @@ import type { OrderService } from './order.service';
 const tags = ['orders'];
 
 /** A member's orders: quote, create, pay, list, cancel, refund; and the operator's refund review. */
-/** Finds the payer's openid for WeChat Pay JSAPI (null: the member has no WeChat identity in that app). */
-export type JsapiPayer = (memberId: number) => Promise<string | null>;
+/**
+ * Finds the member's own WeChat identity for Pay JSAPI: in the official account (the WeChat web view) or in
+ * the mini-program (its native pay page). Null: the member has none there, or that app is not set up.
+ */
+export type FindJsapiPayer = (
+  memberId: number,
+  app: 'officialAccount' | 'miniProgram',
+) => Promise<JsapiPayer | null>;
 
-export function orderRoutes(service: OrderService, jsapiPayer: JsapiPayer | null = null) {
+export function orderRoutes(service: OrderService, jsapiPayer: FindJsapiPayer | null = null) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const member = (request: Parameters<typeof currentAuth>[0]) => currentAuth(request).member.id;
@@ -75,14 +82,18 @@ export function orderRoutes(service: OrderService, jsapiPayer: JsapiPayer | null
       },
       async (request) => {
         const memberId = member(request);
-        let openid: string | undefined;
-        if (request.body.jsapi && request.body.channel === 'wechatpay') {
-          openid = (await jsapiPayer?.(memberId)) ?? undefined;
-          if (!openid) throw new ValidationError(CommerceMsg.jsapiNeedsWechatLogin);
+        const { orderNo, channel, jsapi, miniProgram } = request.body;
+        // The openid is always the server's record of this member, never one a client sends.
+        let payer: JsapiPayer | undefined;
+        if (miniProgram) {
+          if (channel !== 'wechatpay') throw new ValidationError(CommerceMsg.miniProgramPaysByWechat);
+          payer = (await jsapiPayer?.(memberId, 'miniProgram')) ?? undefined;
+          if (!payer) throw new ValidationError(CommerceMsg.miniProgramNeedsLogin);
+        } else if (jsapi && channel === 'wechatpay') {
+          payer = (await jsapiPayer?.(memberId, 'officialAccount')) ?? undefined;
+          if (!payer) throw new ValidationError(CommerceMsg.jsapiNeedsWechatLogin);
         }
-        return ok(
-          await service.pay(memberId, request.body.orderNo, request.body.channel, request.ip, openid),
-        );
+        return ok(await service.pay(memberId, orderNo, channel, request.ip, payer));
       },
     );
     app.get(

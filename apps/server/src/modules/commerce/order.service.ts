@@ -19,7 +19,7 @@ import type { OrderRow } from '../../db/schema/commerce';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, type PageQuery } from '../../lib/paging';
-import type { PaymentProvider, RawNotification } from '../../providers/payment/payment-provider';
+import type { JsapiPayer, PaymentProvider, RawNotification } from '../../providers/payment/payment-provider';
 import type { AccessService } from '../access/access.service';
 import type { GoodsRepository } from './goods.repository';
 import type { OrderRepository } from './order.repository';
@@ -286,8 +286,8 @@ export function createOrderService(deps: {
       orderNo: string,
       asked: PayChannel | undefined,
       clientIp: string,
-      /** The payer's openid for WeChat Pay JSAPI (inside WeChat); absent: H5. */
-      openid?: string,
+      /** The payer for WeChat Pay JSAPI (inside WeChat or its mini-program), found by the server; absent: H5. */
+      payer?: JsapiPayer,
     ): Promise<PayStart> {
       const { order } = await mineOrMissing(memberId, orderNo);
       const channel = asked ?? (order.channel as PayChannel | null) ?? preferredChannel() ?? 'sandbox';
@@ -321,7 +321,7 @@ export function createOrderService(deps: {
         description: order.goodsTitle,
         expiresAt: order.expiresAt,
         clientIp,
-        openid,
+        payer,
       });
       return { channel, paid: false, ...start };
     },

@@ -8,8 +8,14 @@ export interface PaymentRequest {
   expiresAt: Date;
   /** The payer's address (WeChat H5 requires it). */
   clientIp: string;
-  /** The payer's openid inside WeChat: JSAPI instead of H5. */
-  openid?: string | undefined;
+  /** The payer inside WeChat: JSAPI instead of H5. */
+  payer?: JsapiPayer | undefined;
+}
+
+/** A WeChat Pay JSAPI payer: the openid and the app (official account or mini-program) it belongs to. */
+export interface JsapiPayer {
+  openid: string;
+  appid: string;
 }
 
 /** How the client goes on: open payUrl, or hand params to the WeChat JSAPI. */

@@ -21,6 +21,11 @@ export interface WechatPayConfig {
   /** Serial number of the merchant API certificate. */
   serialNo: string;
   privateKeyPem: string;
+  /**
+   * Other apps bound to the merchant whose users pay by JSAPI as well (the mini-program): orders may name
+   * them, and their notifications are accepted. `appid` is the official account's.
+   */
+  otherAppIds?: readonly string[];
   /** 32-byte APIv3 key: decrypts notification resources. */
   apiV3Key: string;
   /** 微信支付公钥 (or the platform certificate's key): verifies responses and notifications. */
@@ -62,6 +67,7 @@ interface RefundResource {
 
 /** WeChat Pay API v3: H5 (or JSAPI with the payer's openid), notifications, refunds and close. */
 export function createWechatPayProvider(config: WechatPayConfig, clock: Clock): PaymentProvider {
+  const appIds = new Set([config.appid, ...(config.otherAppIds ?? [])]);
   const verifySigned = (headers: RawNotification['headers'], body: string): boolean => {
     const timestamp = header(headers, 'wechatpay-timestamp');
     const nonce = header(headers, 'wechatpay-nonce');
@@ -125,19 +131,22 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: Clock): 
         notify_url: config.notifyUrl,
         amount: { total: request.amountFen, currency: 'CNY' },
       };
-      if (request.openid) {
+      if (request.payer) {
+        const { appid, openid } = request.payer;
+        if (!appIds.has(appid)) throw new PaymentProviderError(`wechatpay jsapi: app ${appid} is not bound`);
         const answer = await call<{ prepay_id: string }>('POST', '/v3/pay/transactions/jsapi', {
           ...common,
-          payer: { openid: request.openid },
+          appid,
+          payer: { openid },
         });
         if (!answer?.prepay_id) throw new PaymentProviderError('wechatpay jsapi: no prepay_id');
         const timeStamp = String(Math.floor(clock.now().getTime() / 1000));
         const nonce = nonceStr();
         const pkg = `prepay_id=${answer.prepay_id}`;
-        const paySign = rsaSign(`${config.appid}\n${timeStamp}\n${nonce}\n${pkg}\n`, config.privateKeyPem);
+        const paySign = rsaSign(`${appid}\n${timeStamp}\n${nonce}\n${pkg}\n`, config.privateKeyPem);
         return {
           payUrl: null,
-          params: { appId: config.appid, timeStamp, nonceStr: nonce, package: pkg, signType: 'RSA', paySign },
+          params: { appId: appid, timeStamp, nonceStr: nonce, package: pkg, signType: 'RSA', paySign },
         };
       }
       const answer = await call<{ h5_url: string }>('POST', '/v3/pay/transactions/h5', {
@@ -160,7 +169,7 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: Clock): 
         const plain = JSON.parse(decryptResource(event.resource, config.apiV3Key)) as unknown;
         if (event.event_type.startsWith('TRANSACTION.')) {
           const t = plain as TransactionResource;
-          if (t.mchid !== config.mchid || t.appid !== config.appid) return null;
+          if (t.mchid !== config.mchid || !appIds.has(t.appid)) return null;
           return {
             kind: 'payment',
             notifyId: event.id,

@@ -103,8 +103,8 @@ function Confirm({ goods }: { goods: GoodsItem }) {
     try {
       const order = await createOrder({ goodsId: goods.id, couponId, points: quote.pointsUsed });
       rememberReturn(order.orderNo, goods);
-      const { channel, jsapi } = choosePayment(quote.channels);
-      followPayment(order.orderNo, await payOrder(order.orderNo, channel, jsapi));
+      const { channel, via } = choosePayment(quote.channels);
+      followPayment(order.orderNo, await payOrder(order.orderNo, channel, via));
     } catch (error) {
       // The wrapper has said what went wrong; a taken coupon or spent points show in a fresh quote.
       if (isRequestError(error)) void base.refetch();

@@ -17,7 +17,7 @@ import { useSecondsUntil } from '../../../features/commerce/hooks/use-seconds-un
 import { confirmDialog } from '../../../lib/confirm-dialog';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
-import { followPayment } from './start-payment';
+import { followPayment, payAgainWith } from './start-payment';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
@@ -90,7 +90,8 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
   const pay = async () => {
     setPaying(true);
     try {
-      followPayment(order.orderNo, await payOrder(order.orderNo));
+      const { channel, via } = payAgainWith();
+      followPayment(order.orderNo, await payOrder(order.orderNo, channel, via));
     } catch {
       setPaying(false);
     }

@@ -10,7 +10,7 @@ import { orderListQueryOptions, payOrder, useOrderList } from '../../../features
 import { OrderCard } from '../../../features/commerce/components/order-card';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
-import { followPayment } from './start-payment';
+import { followPayment, payAgainWith } from './start-payment';
 
 const TABS = orderTab.options;
 
@@ -23,7 +23,8 @@ export function OrderListPage() {
   const list = useOrderList(tab);
   const pay = async (orderNo: string) => {
     try {
-      followPayment(orderNo, await payOrder(orderNo));
+      const { channel, via } = payAgainWith();
+      followPayment(orderNo, await payOrder(orderNo, channel, via));
     } catch {
       // the wrapper has said why
     }

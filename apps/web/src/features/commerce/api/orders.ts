@@ -42,12 +42,16 @@ export function useOrderQuote(draft: OrderDraft | null) {
 
 export const createOrder = (draft: OrderDraft) => send<Order>(Api.orderCreate, draftBody(draft));
 /** Without a channel the server uses the order's own, else its preferred one. */
-/** Inside WeChat, WeChat Pay runs as JSAPI (its H5 pay does not open there). */
-export const payOrder = (orderNo: string, channel?: PayChannel, jsapi = false) =>
+/**
+ * How WeChat Pay runs: inside WeChat as JSAPI (its H5 pay does not open there); inside the mini-program's
+ * web-view with parameters for the mini-program's native pay page. The server finds the payer itself.
+ */
+export type PayVia = 'jsapi' | 'miniProgram';
+export const payOrder = (orderNo: string, channel?: PayChannel, via?: PayVia) =>
   send<PayStart>(Api.orderPay, {
     orderNo,
     ...(channel ? { channel } : {}),
-    ...(jsapi ? { jsapi: true } : {}),
+    ...(via ? { [via]: true } : {}),
   });
 
 export const orderListQueryOptions = (tab: OrderTab) =>

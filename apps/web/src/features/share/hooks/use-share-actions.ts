@@ -1,7 +1,10 @@
+import '../../../lib/antd-render';
+import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isMessagingApp, shareLink } from '@app/client-core/share/share-link';
 import { StorageKey } from '@app/contract/storage-keys';
 import { copyText } from '../../../lib/copy-text';
+import { nativeShell } from '../../../lib/native-shell';
 import { storage } from '../../../lib/storage';
 import { showToast } from '../../../lib/toast';
 import type { ShareChannel, ShareTarget } from '../share-target';
@@ -44,9 +47,30 @@ export function useShareActions(target: ShareTarget) {
     }
   };
 
+  // In the native app the system share sheet reaches every app; a failure is shown with its error (SPEC §8).
+  const appShare = async (native: NonNullable<ReturnType<typeof nativeShell>>): Promise<ShareOutcome> => {
+    const url = await resolveLink();
+    const outcome = await (
+      await native
+    ).share({ title: target.title, text: target.description ?? target.title, url });
+    if (outcome.kind === 'shared') return 'shared';
+    if (outcome.kind === 'cancelled') {
+      showToast(t('share.cancelled'));
+      return 'cancelled';
+    }
+    await Dialog.alert({
+      title: t('share.nativeFailedTitle'),
+      content: outcome.message,
+      confirmText: t('share.gotIt'),
+    });
+    return 'failed';
+  };
+
   const run = async (channel: Exclude<ShareChannel, 'poster'>): Promise<ShareOutcome> => {
     try {
       if (channel === 'link') return await copy(t('share.copied'));
+      const native = nativeShell();
+      if (native) return await appShare(native);
       if (channel === 'more')
         return canUseSystemShare() ? await systemShare() : await copy(t('share.copied'));
       if (isMessagingApp(navigator.userAgent)) return 'guide';

@@ -2,27 +2,57 @@ import { useEffect } from 'react';
 import { updateAction } from '@app/client-core/version/update-action';
 import { APP_VERSION } from '@app/contract/limits';
 import { StorageKey } from '@app/contract/storage-keys';
+import { nativeShell } from '../../../lib/native-shell';
 import { storage } from '../../../lib/storage';
 import { getLatestVersion } from '../api/get-latest-version';
 import { currentPlatform } from '../../../lib/current-platform';
 
-/** Once per app start: ask whether a newer version is out, and offer it (SPEC §4 startup). */
+let updating = false;
+
+/** Asks whether a newer version is out and offers it; one update dialog at a time. */
+async function checkVersion(isLive: () => boolean): Promise<void> {
+  if (updating) return;
+  const platform = currentPlatform();
+  let latest;
+  try {
+    latest = await getLatestVersion(platform);
+  } catch {
+    // Offline or the service is down: the check waits for the next start or resume.
+    return;
+  }
+  // SPEC §3 currentVersionStatus: iOS shows prices only while this build's status is 1.
+  storage.set(StorageKey.currentVersionStatus, String(latest?.currentStatus ?? 0));
+  const action = updateAction(platform, APP_VERSION, latest);
+  if (!isLive() || action.kind === 'none' || updating) return;
+  updating = true;
+  try {
+    const { runUpdate } = await import('../run-update');
+    await runUpdate(action);
+  } finally {
+    updating = false;
+  }
+}
+
+/**
+ * SPEC §4 startup: once per app start, and in the native app again each time it returns to the foreground
+ * (a member may keep it open for days). Inside the native shell its side starts first, so the Android
+ * installer is there when the update dialog needs it.
+ */
 export function useStartupVersionCheck(): void {
   useEffect(() => {
     let live = true;
-    const platform = currentPlatform();
-    getLatestVersion(platform).then(
-      async (latest) => {
-        // SPEC §3 currentVersionStatus: iOS shows prices only while this build's status is 1.
-        storage.set(StorageKey.currentVersionStatus, String(latest?.currentStatus ?? 0));
-        const action = updateAction(platform, APP_VERSION, latest);
-        if (!live || action.kind === 'none') return;
-        const { runUpdate } = await import('../run-update');
-        await runUpdate(action);
-      },
-      // Offline or the service is down: the check waits for the next start.
-      () => undefined,
-    );
+    const isLive = () => live;
+    const native = nativeShell();
+    if (!native) void checkVersion(isLive);
+    else
+      void native.then(
+        (shell) => {
+          if (!live) return;
+          shell.onResume(() => void checkVersion(isLive));
+          void checkVersion(isLive);
+        },
+        () => checkVersion(isLive),
+      );
     return () => {
       live = false;
     };

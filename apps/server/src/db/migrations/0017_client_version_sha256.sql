@@ -1,0 +1,1 @@
+ALTER TABLE "client_versions" ADD COLUMN "sha256" text;
