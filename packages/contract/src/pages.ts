@@ -26,6 +26,8 @@ export const Pages = {
   feedback: '/pages/mine/faq/feedback/index',
   collect: '/pages/mine/collect/index/index',
   interest: '/pages/mine/interest/index',
+  /** Teachers' strategy articles (SPEC §2 mine: strategy). */
+  strategy: '/pages/mine/strategy/index',
   help: '/pages/mine/help/index/index',
   homeworkList: '/pages/mine/homework/homeworkList/index',
   fontSize: '/pages/mine/fontSize/index',

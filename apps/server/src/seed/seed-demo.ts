@@ -26,6 +26,7 @@ import { seedLive } from './seed-live';
 import { seedMarkets } from './seed-markets';
 import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
+import { seedNewsLists } from './seed-news-lists';
 import { seedVersions } from './seed-versions';
 
 const SEED_MARKER = 'seed:demo';
@@ -45,10 +46,20 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const interactive = await seedInteractive(db, clock);
   const commerce = await seedCommerce(db, clock);
   const markets = await seedMarkets(db, clock);
+  const newsLists = await seedNewsLists(db, clock);
   return {
-    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce, markets].some(
-      (block) => block.seeded,
-    ),
+    seeded: [
+      base,
+      live,
+      content,
+      menu,
+      versions,
+      memberCenter,
+      interactive,
+      commerce,
+      markets,
+      newsLists,
+    ].some((block) => block.seeded),
   };
 }
 
