@@ -245,6 +245,8 @@ export const en: Shape<Catalog> = {
       systemSettings: 'Settings',
       lottery: 'My lotteries',
       risk: 'Risk assessment',
+      interest: 'My interests',
+      strategy: 'Strategies',
     },
   },
   profile: {

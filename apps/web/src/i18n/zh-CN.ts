@@ -132,6 +132,8 @@ export const zhCN = {
       systemSettings: '系统设置',
       lottery: '我的抽奖',
       risk: '风险测评',
+      interest: '我的兴趣',
+      strategy: '投资策略',
     },
   },
   profile: {

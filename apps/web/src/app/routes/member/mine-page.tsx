@@ -31,7 +31,9 @@ interface Entry {
     | 'personalInformation'
     | 'systemSettings'
     | 'lottery'
-    | 'risk';
+    | 'risk'
+    | 'interest'
+    | 'strategy';
   icon: EntryIconName;
   /**
    * Where the entry leads; every entry is a built page.
@@ -48,6 +50,8 @@ const SERVICES: readonly Entry[] = [
   { key: 'homework', icon: 'homework', to: Pages.homeworkList },
   { key: 'lottery', icon: 'integral', to: Pages.winningList },
   { key: 'risk', icon: 'help', to: Pages.riskAssessment },
+  { key: 'interest', icon: 'interest', to: Pages.interest },
+  { key: 'strategy', icon: 'strategy', to: Pages.strategy },
 ];
 
 const SUPPORT: readonly Entry[] = [
