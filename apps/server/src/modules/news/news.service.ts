@@ -49,9 +49,12 @@ export function createNewsService(deps: {
 }) {
   const { repo } = deps;
 
-  /** Whole minutes: lists published "by now" share a cache key for a minute. */
+  /**
+   * The end of the current minute: lists of what is published "by now" share a cache key for a minute (an
+   * article scheduled within the minute may show a few seconds early).
+   */
   const publishedBy = () =>
-    new Date(Math.floor(deps.clock.now().getTime() / MINUTE_MS) * MINUTE_MS).toISOString();
+    new Date(Math.ceil((deps.clock.now().getTime() + 1) / MINUTE_MS) * MINUTE_MS).toISOString();
 
   /** Read windows start on the hour, as reads are counted by the hour. */
   function readWindows(sinceMs: number): ReadWindows {
