@@ -34,7 +34,8 @@ test.describe('teacher news list', () => {
     await expect(page.getByRole('heading', { name: '老师资讯' })).toBeVisible();
     const tabs = page.getByTestId('column-tabs');
     await expect(tabs).toHaveAttribute('data-layout', 'scroll');
-    await expect(tabs.getByRole('tab')).toHaveCount(5);
+    // The five news categories and 策略 (decision 036); 财经早班车 has no teacher articles.
+    await expect(tabs.getByRole('tab')).toHaveCount(6);
     await expect(tabs.getByRole('tab').first()).toHaveAttribute('aria-selected', 'true');
     expect((await tabGaps(tabs)).left).toBeLessThan(24);
     await expect(cards(page).first()).toBeVisible();
@@ -51,7 +52,7 @@ test.describe('teacher news list', () => {
     // Only the categories this teacher writes in, few enough to sit centered.
     const tabs = page.getByTestId('column-tabs');
     await expect(tabs).toHaveAttribute('data-layout', 'centered');
-    await expect(tabs.getByRole('tab')).toHaveText(['要闻', '财经', '港美股']);
+    await expect(tabs.getByRole('tab')).toHaveText(['要闻', '财经', '港美股', '策略']);
     await expect(tabs.getByRole('tab', { name: '要闻' })).toHaveAttribute('aria-selected', 'true');
     const gaps = await tabGaps(tabs);
     expect(gaps.left).toBeGreaterThan(40);

@@ -9,6 +9,13 @@ export const APP_PAGE_SIZE = 10;
 export const CATEGORY_LIST_MAX_PAGES = 3;
 export const NEWS_LIST_CATEGORY_FALLBACK = 15;
 export const NEWS_CATEGORY_LIST_FIXED = 11;
+/** News list rules (contract news.ts): the windows their recorded reads and dates are counted over. */
+export const NEWS_HOT_WINDOW_DAYS = 7;
+export const NEWS_HOTSPOT_WINDOW_HOURS = 24;
+/** Rising (风口): reads in the last this-many hours against the same span before it. */
+export const NEWS_RISING_WINDOW_HOURS = 24;
+export const NEWS_FIND_WINDOW_DAYS = 7;
+export const NEWS_UNREAD_WINDOW_DAYS = 7;
 
 export const TIMEOUT_DEFAULT_MS = 10_000;
 export const TIMEOUT_NEWS_FIND_MS = 30_000;

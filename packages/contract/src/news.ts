@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { commentText, lockFields } from './content';
 import { pageQuery } from './envelope';
 import { idParam } from './ids';
+import {
+  NEWS_FIND_WINDOW_DAYS,
+  NEWS_HOT_WINDOW_DAYS,
+  NEWS_HOTSPOT_WINDOW_HOURS,
+  NEWS_RISING_WINDOW_HOURS,
+  NEWS_UNREAD_WINDOW_DAYS,
+} from './limits';
 
 export const newsCategory = z.object({ id: z.number().int(), title: z.string() });
 export type NewsCategory = z.infer<typeof newsCategory>;
@@ -16,6 +23,8 @@ export const newsItem = z.object({
   visits: z.number().int(),
   teacher: z.object({ name: z.string(), avatar: z.string() }).nullable(),
   likes: z.number().int(),
+  /** The member has opened it (POST view save); always false for visitors. */
+  read: z.boolean(),
   ...lockFields,
 });
 export type NewsItem = z.infer<typeof newsItem>;
@@ -38,7 +47,7 @@ export const newsListQuery = pageQuery.extend({
 });
 export type NewsListQuery = z.input<typeof newsListQuery>;
 
-/** /api/news/ver/2/list/{action}: list variants. */
+/** /api/news/ver/2/list/{action}: list variants (strategy is the member's strategy page). */
 export const NewsListAction = z.enum([
   'hotspot',
   'live',
@@ -49,8 +58,55 @@ export const NewsListAction = z.enum([
   'visible',
   'stock',
   'find',
+  'strategy',
 ]);
 export type NewsListAction = z.infer<typeof NewsListAction>;
+
+/*
+ * What every list means (decision 036). Shared by every list unless its rule says otherwise: only published
+ * articles (publication time reached), hidden ones (visible false) left out, locked ones listed with public
+ * fields and the lock flag only. "Reads" are recorded openings of an article (GET info that showed it),
+ * counted by the hour they happened in.
+ */
+export const NEWS_LIST_RULES = {
+  hotspot: `Hot topics: articles read in the last ${NEWS_HOTSPOT_WINDOW_HOURS} hours, most read first`,
+  live: 'Teacher articles (those with a teacher), newest first',
+  news: 'Editorial news (articles without a teacher), newest first',
+  newsCategory: "Each category's headline: the newest article of every category, in category order",
+  all: 'Everything published, hidden articles included, newest first',
+  allorvisible:
+    'Visible articles, plus hidden ones the caller wrote (as a teacher) or holds the module of, newest first',
+  visible: 'Visible articles, newest first (the same rule as the plain list)',
+  stock: 'The A股 category, newest first',
+  find: `Discover: articles published in the last ${NEWS_FIND_WINDOW_DAYS} days, most liked first, then newest`,
+  strategy: "Strategy (策略): teachers' articles of the strategy category, newest first",
+} as const satisfies Record<NewsListAction, string>;
+
+/** The other article lists of SPEC §7 (paths in Api). */
+export const NEWS_FEED_RULES = {
+  byCode: 'Articles of a categoryCode (a category id, code or title), newest first; unknown codes match none',
+  search:
+    'Articles whose title or content contains keyword (bodies only where the caller may read them), newest first; no keyword, no rows',
+  getFind: NEWS_LIST_RULES.find,
+  findHot: `Most read: articles read in the last ${NEWS_HOT_WINDOW_DAYS} days, most read first`,
+  findTuyere: `Rising (风口): articles read more in the last ${NEWS_RISING_WINDOW_HOURS} hours than in the ${NEWS_RISING_WINDOW_HOURS} hours before, biggest rise first`,
+  hotspotAll: NEWS_LIST_RULES.hotspot,
+} as const;
+
+/** /api/news/category/{variant}: category lists. */
+export const NewsCategoryVariant = z.enum(['home', 'home/hot', 'home/tuyere', 'hot', 'tuyere', 'fm']);
+export type NewsCategoryVariant = z.infer<typeof NewsCategoryVariant>;
+export const NEWS_CATEGORY_RULES = {
+  home: 'Categories shown on the home page, in their home order',
+  'home/hot': `Home categories, the most read in the last ${NEWS_HOT_WINDOW_DAYS} days first (ties in home order)`,
+  'home/tuyere': `Home categories, the fastest rising (reads in the last ${NEWS_RISING_WINDOW_HOURS} hours minus the ${NEWS_RISING_WINDOW_HOURS} hours before) first (ties in home order)`,
+  hot: `Categories read in the last ${NEWS_HOT_WINDOW_DAYS} days, most read first`,
+  tuyere: `Categories whose reads rose in the last ${NEWS_RISING_WINDOW_HOURS} hours against the ${NEWS_RISING_WINDOW_HOURS} hours before, biggest rise first`,
+  fm: 'Audio (radio-like) categories, flagged fm, in category order',
+} as const satisfies Record<NewsCategoryVariant, string>;
+
+/** The strategy category's code (categoryCode=strategy also lists it). */
+export const STRATEGY_CATEGORY_CODE = 'strategy';
 
 /**
  * /api/news/list, /search, /get/find, /find/hot, /find/tuyere and /ver/2/list/{action}: categoryCode is a
@@ -67,7 +123,14 @@ export const newsCommentBody = z.object({ newsId: idParam, content: commentText 
 export const newsCategoryFollowBody = z.object({ categoryId: idParam });
 /** POST /api/news/view/ver/2/save: records that the caller read an article. */
 export const newsViewSaveBody = z.object({ newsId: idParam });
-export const newsUnread = z.object({ count: z.number().int() });
+
+export const NEWS_UNREAD_RULE = `Visible articles published in the last ${NEWS_UNREAD_WINDOW_DAYS} days that the member may open (free, or a module they hold) and has not marked read`;
+/** GET /api/news/view/ver/2/unread: NEWS_UNREAD_RULE, in all and per category (categories with none left out). */
+export const newsUnread = z.object({
+  count: z.number().int(),
+  categories: z.array(z.object({ categoryId: z.number().int(), count: z.number().int() })),
+});
+export type NewsUnread = z.infer<typeof newsUnread>;
 
 /** Viewpoints: a teacher's short market view. */
 export const viewpointItem = z.object({

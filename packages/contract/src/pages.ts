@@ -28,6 +28,8 @@ export const Pages = {
   /** The teachers the member follows (the whitelisted "collect list" page). */
   collectList: '/pages/mine/collect/list/index',
   interest: '/pages/mine/interest/index',
+  /** Teachers' strategy articles (SPEC §2 mine: strategy). */
+  strategy: '/pages/mine/strategy/index',
   help: '/pages/mine/help/index/index',
   homeworkList: '/pages/mine/homework/homeworkList/index',
   fontSize: '/pages/mine/fontSize/index',

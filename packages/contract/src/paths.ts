@@ -83,6 +83,7 @@ export const Api = {
   newsCategory: '/api/news/category', // + /home, /home/hot, /home/tuyere, /hot, /tuyere, /fm, /{id}
   newsByCode: '/api/news/list',
   newsSearch: '/api/news/search',
+  newsListSearch: '/api/news/list/search',
   newsGetFind: '/api/news/get/find',
   newsFindHot: '/api/news/find/hot',
   newsFindTuyere: '/api/news/find/tuyere',

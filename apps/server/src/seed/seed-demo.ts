@@ -26,6 +26,7 @@ import { seedLive } from './seed-live';
 import { seedMarkets } from './seed-markets';
 import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
+import { seedNewsLists } from './seed-news-lists';
 import { seedRenewalMember } from './seed-renewal-member';
 import { seedVersions } from './seed-versions';
 
@@ -47,10 +48,21 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const commerce = await seedCommerce(db, clock);
   const markets = await seedMarkets(db, clock);
   const renewal = await seedRenewalMember(db, clock);
+  const newsLists = await seedNewsLists(db, clock);
   return {
-    seeded: [base, live, content, menu, versions, memberCenter, interactive, commerce, markets, renewal].some(
-      (block) => block.seeded,
-    ),
+    seeded: [
+      base,
+      live,
+      content,
+      menu,
+      versions,
+      memberCenter,
+      interactive,
+      commerce,
+      markets,
+      renewal,
+      newsLists,
+    ].some((block) => block.seeded),
   };
 }
 

@@ -68,6 +68,7 @@ function bodySearches(word: string): string[] {
   const byCode = [
     Api.newsByCode,
     Api.newsSearch,
+    Api.newsListSearch,
     Api.newsGetFind,
     Api.newsFindHot,
     Api.newsFindTuyere,
@@ -87,13 +88,21 @@ async function listedIds(url: string, token?: string): Promise<number[]> {
   return (res.rows ?? []).map((r) => r.id);
 }
 
+/** Lists whose own rule leaves the article out whatever the text (editorial only, the strategy category). */
+const ruledOut = (url: string) => url.includes('/list/news?') || url.includes('/list/strategy?');
+
 describe('searching locked article bodies', () => {
+  beforeAll(async () => {
+    // One read by the holder puts it in the lists ranked by reads too (hot, hot topics, rising).
+    expect((await api.get(`${Api.newsInfo}/${lockedId}`, { token: holder.token })).code).toBe(200);
+  });
+
   it('never matches a word of a locked body for a visitor or a member without the module', async () => {
     const urls = bodySearches(SECRET);
-    expect(urls).toHaveLength(31);
+    expect(urls).toHaveLength(35);
     for (const url of urls) {
       // The holder asks first, so a cached answer would be there to leak.
-      expect(await listedIds(url, holder.token), url).toContain(lockedId);
+      if (!ruledOut(url)) expect(await listedIds(url, holder.token), url).toContain(lockedId);
       expect(await listedIds(url, lacking.token), url).not.toContain(lockedId);
       expect(await listedIds(url), url).not.toContain(lockedId);
       expect(await listedIds(url, 'not-a-live-session-token'), url).not.toContain(lockedId);
@@ -106,7 +115,7 @@ describe('searching locked article bodies', () => {
       for (const url of bodySearches(fragment)) {
         expect(await listedIds(url), url).not.toContain(lockedId);
         expect(await listedIds(url, lacking.token), url).not.toContain(lockedId);
-        expect(await listedIds(url, holder.token), url).toContain(lockedId);
+        if (!ruledOut(url)) expect(await listedIds(url, holder.token), url).toContain(lockedId);
       }
     }
   });
@@ -265,7 +274,7 @@ describe('what others see of a member', () => {
   });
 
   it('comments show the nickname, and a missing nickname falls back to 姓名空缺, not the real name', async () => {
-    const freeId = (await listedIds(`${Api.newsSearch}?pageSize=50`)).find((id) => id !== lockedId) as number;
+    const freeId = (await listedIds(`${Api.newsList}?pageSize=50`)).find((id) => id !== lockedId) as number;
     await api.post(Api.newsComment, { newsId: freeId, content: '写得清楚' }, { token: chatter.login.token });
     await t.db.update(members).set({ nickname: null }).where(eq(members.id, chatter.login.memberId));
     try {

@@ -59,6 +59,8 @@ const PlaybackDetailPage = page(() => import('./routes/playback/playback-detail-
 const LiveVideoListPage = page(() => import('./routes/live-video/live-video-list-page'), 'LiveVideoListPage');
 const LiveVideoRoomPage = page(() => import('./routes/live-video/live-video-room-page'), 'LiveVideoRoomPage');
 const CollectPage = page(() => import('./routes/news/collect-page'), 'CollectPage');
+const InterestPage = page(() => import('./routes/news/interest-page'), 'InterestPage');
+const StrategyPage = page(() => import('./routes/news/strategy-page'), 'StrategyPage');
 const TeacherListPage = page(() => import('./routes/teachers/teacher-list-page'), 'TeacherListPage');
 const TeacherDetailPage = page(() => import('./routes/teachers/teacher-detail-page'), 'TeacherDetailPage');
 const WebViewPage = page(() => import('./routes/web-view/web-view-page'), 'WebViewPage');
@@ -169,6 +171,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.noPermission, element: () => <NoPermissionPage canOpen={isBuiltPage} /> },
   { path: Pages.collect, element: () => <CollectPage /> },
   { path: Pages.collectList, element: () => <FollowedTeachersPage /> },
+  { path: Pages.interest, element: () => <InterestPage /> },
+  { path: Pages.strategy, element: () => <StrategyPage /> },
   { path: Pages.teacherList, element: () => <TeacherListPage /> },
   { path: Pages.teacherDetail, element: () => <TeacherDetailPage canOpen={isBuiltPage} /> },
   { path: Pages.webView, element: () => <WebViewPage /> },

@@ -248,6 +248,8 @@ export const en: Shape<Catalog> = {
       lottery: 'My lotteries',
       risk: 'Risk assessment',
       messages: 'My messages',
+      interest: 'My interests',
+      strategy: 'Strategies',
     },
   },
   profile: {

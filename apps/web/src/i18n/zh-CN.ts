@@ -134,6 +134,8 @@ export const zhCN = {
       lottery: '我的抽奖',
       risk: '风险测评',
       messages: '我的私信',
+      interest: '我的兴趣',
+      strategy: '投资策略',
     },
   },
   profile: {

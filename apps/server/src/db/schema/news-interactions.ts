@@ -46,6 +46,22 @@ export const newsViews = pgTable(
   (t) => [primaryKey({ columns: [t.newsId, t.memberId] })],
 );
 
+/**
+ * Recorded reads (an article shown by GET info), counted per article and hour: what the hot and rising
+ * lists rank by. Hours keep the table small however often an article is opened.
+ */
+export const newsReadHours = pgTable(
+  'news_read_hours',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    reads: integer('reads').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.hour] }), index('news_read_hours_hour_idx').on(t.hour)],
+);
+
 export type CommentStatus = 'shown' | 'hidden';
 /** Comments on news, viewpoints and courses; targetType says which table targetId points into. */
 export const comments = pgTable(

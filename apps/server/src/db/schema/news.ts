@@ -7,6 +7,12 @@ export const newsCategories = pgTable('news_categories', {
   title: text('title').notNull(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  /** A stable name links use instead of the id (e.g. strategy); null for most. */
+  code: text('code').unique(),
+  /** Position among the home page's categories; null = not on the home page. */
+  homeSort: integer('home_sort'),
+  /** An audio (radio-like) category: what /category/fm lists. */
+  fm: boolean('fm').notNull().default(false),
 });
 export type NewsCategoryRow = typeof newsCategories.$inferSelect;
 
@@ -27,6 +33,8 @@ export const news = pgTable(
     /** Paid content: null = free, else readers need this module (SPEC §6). */
     moduleId: integer('module_id').references(() => accessModules.id),
     teacherId: integer('teacher_id').references(() => teachers.id),
+    /** false keeps it out of the lists (/visible and the rest); /all and its own audience still list it. */
+    visible: boolean('visible').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
-import { newsCategory, newsCategoryFollowBody } from '@app/contract/news';
+import {
+  NEWS_CATEGORY_RULES,
+  NewsCategoryVariant,
+  newsCategory,
+  newsCategoryFollowBody,
+} from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import { toggleRoute, ToggleTexts } from '../../lib/toggle-route';
@@ -26,19 +31,20 @@ export function newsCategoryRoutes(newsService: NewsService) {
       },
     );
 
-    // Category variants: home, hot, tuyere (风口) and fm all list the enabled categories in order.
-    for (const variant of ['home', 'home/hot', 'home/tuyere', 'hot', 'tuyere', 'fm']) {
+    // Category variants, each with its own rule (NEWS_CATEGORY_RULES).
+    for (const variant of NewsCategoryVariant.options) {
       app.get(
         `${Api.newsCategory}/${variant}`,
         {
           schema: {
             tags,
             summary: `News categories (${variant})`,
+            description: NEWS_CATEGORY_RULES[variant],
             response: { 200: rowsEnvelope(newsCategory) },
           },
         },
         async () => {
-          const rows = await newsService.categories();
+          const rows = await newsService.categoryVariant(variant);
           return okRows(rows, rows.length);
         },
       );

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParams } from '@app/contract/ids';
 import {
+  NEWS_UNREAD_RULE,
   newsCommentBody,
   newsDetail,
   newsIdBody,
@@ -80,13 +81,15 @@ export function newsDetailRoutes(newsService: NewsService) {
         preHandler: requireMember,
         schema: {
           tags,
-          summary: 'How many articles the member has not read',
+          summary: 'How many articles the member has not read, in all and per category',
+          description: NEWS_UNREAD_RULE,
           response: { 200: dataEnvelope(newsUnread) },
         },
       },
       async (request, reply) => {
         markPrivate(reply);
-        return ok({ count: await newsService.unread(currentAuth(request).member.id) });
+        const viewer = await request.viewer();
+        return ok(await newsService.unread({ ...viewer, memberId: currentAuth(request).member.id }));
       },
     );
 

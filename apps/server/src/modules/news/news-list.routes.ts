@@ -3,12 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParam, idParams } from '@app/contract/ids';
-import { NewsListAction, newsCodeQuery, newsItem, newsListQuery } from '@app/contract/news';
+import {
+  NEWS_FEED_RULES,
+  NEWS_LIST_RULES,
+  NewsListAction,
+  newsCodeQuery,
+  newsItem,
+  newsListQuery,
+} from '@app/contract/news';
 import { Api } from '@app/contract/paths';
 import { okRows } from '../../lib/envelope';
 import type { SearchLimit } from '../../lib/search-limit';
 import { markPrivateIfPersonal } from '../../lib/viewer';
-import type { NewsService } from './news.service';
+import type { NewsFeed, NewsService } from './news.service';
 
 const tags = ['news'];
 
@@ -80,8 +87,10 @@ export function newsListRoutes(newsService: NewsService, search: SearchLimit) {
         preHandler: search.textFilters,
         schema: {
           tags,
-          summary:
-            'List variants: hotspot, live, news, newsCategory, all, allorvisible, visible, stock, find',
+          summary: 'List variants, each with its own rule',
+          description: Object.entries(NEWS_LIST_RULES)
+            .map(([action, rule]) => `${action}: ${rule}`)
+            .join('\n'),
           params: z.object({ action: NewsListAction }),
           querystring: newsCodeQuery,
           response: { 200: items },
@@ -95,26 +104,33 @@ export function newsListRoutes(newsService: NewsService, search: SearchLimit) {
       },
     );
 
-    const byCode = (path: string, summary: string, order: 'latest' | 'hot' = 'latest') =>
+    const byCode = (path: string, description: string, kind: 'code' | NewsFeed) =>
       app.get(
         path,
         {
           config: { publicCache: true },
           preHandler: search.textFilters,
-          schema: { tags, summary, querystring: newsCodeQuery, response: { 200: items } },
+          schema: {
+            tags,
+            summary: description,
+            description,
+            querystring: newsCodeQuery,
+            response: { 200: items },
+          },
         },
         async (request, reply) => {
           const viewer = await request.viewer();
-          const { rows, total } = await newsService.listByCode(request.query, viewer, order);
+          const { rows, total } = await newsService.listByCode(request.query, viewer, kind);
           markPrivateIfPersonal(reply, viewer, rows);
           return okRows(rows, total);
         },
       );
-    byCode(Api.newsByCode, 'Articles of a category code (id or title)');
-    byCode(Api.newsSearch, 'Search by keyword (title or content)');
-    byCode(Api.newsGetFind, 'Discover: newest articles');
-    byCode(Api.newsFindHot, 'Discover: most read', 'hot');
-    byCode(Api.newsFindTuyere, 'Discover: trending (most read)', 'hot');
-    byCode(Api.newsHotspotAll, 'Hot topics (most read)', 'hot');
+    byCode(Api.newsByCode, NEWS_FEED_RULES.byCode, 'code');
+    byCode(Api.newsSearch, NEWS_FEED_RULES.search, 'search');
+    byCode(Api.newsListSearch, NEWS_FEED_RULES.search, 'search');
+    byCode(Api.newsGetFind, NEWS_FEED_RULES.getFind, 'find');
+    byCode(Api.newsFindHot, NEWS_FEED_RULES.findHot, 'hot');
+    byCode(Api.newsFindTuyere, NEWS_FEED_RULES.findTuyere, 'rising');
+    byCode(Api.newsHotspotAll, NEWS_FEED_RULES.hotspotAll, 'hotspot');
   };
 }

@@ -5,8 +5,11 @@ import type { NewsSummary, NewsWithTeacher } from './news.repository';
 
 export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({ id: row.id, title: row.title });
 
-/** A list item: public fields only (title, summary, thumbnails), plus the lock flag for the caller. */
-export const toNewsItem = (row: NewsSummary, viewer: Viewer): NewsItem => ({
+/**
+ * A list item: public fields only (title, summary, thumbnails), plus the lock flag and read mark for the
+ * caller.
+ */
+export const toNewsItem = (row: NewsSummary, viewer: Viewer, read = false): NewsItem => ({
   id: row.id,
   categoryId: row.categoryId,
   title: row.title,
@@ -16,6 +19,7 @@ export const toNewsItem = (row: NewsSummary, viewer: Viewer): NewsItem => ({
   visits: row.visits,
   teacher: row.teacher ? { name: row.teacher.name, avatar: row.teacher.avatar } : null,
   likes: row.likes,
+  read,
   locked: !canSee(viewer, row.moduleId),
   moduleId: row.moduleId,
 });
@@ -24,9 +28,9 @@ export const toNewsItem = (row: NewsSummary, viewer: Viewer): NewsItem => ({
 export const toNewsDetail = (
   row: NewsWithTeacher,
   viewer: Viewer,
-  extras: Pick<NewsDetail, 'liked' | 'collected' | 'commentCount' | 'related'>,
+  extras: Pick<NewsDetail, 'liked' | 'collected' | 'commentCount' | 'related' | 'read'>,
 ): NewsDetail => ({
-  ...toNewsItem(row, viewer),
+  ...toNewsItem(row, viewer, extras.read),
   content: row.content,
   ...extras,
 });

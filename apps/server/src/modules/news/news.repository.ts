@@ -1,11 +1,34 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { news, newsCategories, type NewsCategoryRow, type NewsRow } from '../../db/schema/news';
-import { newsCategoryFollows, newsFavorites, newsLikes, newsViews } from '../../db/schema/news-interactions';
+import {
+  newsCategoryFollows,
+  newsFavorites,
+  newsLikes,
+  newsReadHours,
+  newsViews,
+} from '../../db/schema/news-interactions';
 import { teacherFollows } from '../../db/schema/teacher-follows';
 import { createMembership } from '../../lib/membership';
 import { teachers } from '../../db/schema/teachers';
 import { containsPattern } from '../../lib/like-pattern';
+import type { Visibility } from '../../lib/visibility';
 
 export interface NewsFilter {
   categoryId?: number | undefined;
@@ -21,8 +44,44 @@ export interface NewsFilter {
   openModules?: readonly number[] | undefined;
   teacherId?: number | undefined;
   withTeacher?: boolean | undefined;
+  withoutTeacher?: boolean | undefined;
   excludeId?: number | undefined;
-  order?: 'latest' | 'hot' | undefined;
+  /** Which rows by their visible flag; everything when absent. */
+  visibility?: Visibility | undefined;
+  /** Only rows published at or before this instant (ISO; whole minutes, so the list cache can key on it). */
+  publishedBy?: string | undefined;
+  /** Only rows published at or after this instant (ISO). */
+  publishedSince?: string | undefined;
+  /** One row per category: its newest (within the other conditions), listed in category order. */
+  latestPerCategory?: boolean | undefined;
+  /** latest: newest first; hot: most visits ever; likes: most liked first; reads and rising: see `ranking`. */
+  order?: 'latest' | 'hot' | 'likes' | 'reads' | 'rising' | undefined;
+  /** Read windows for the reads and rising orders (ISO hour starts); rows outside the ranking are left out. */
+  ranking?: ReadWindows | undefined;
+}
+
+/** Recorded reads since `since`; rising compares [risingFrom, now) against [risingBefore, risingFrom). */
+export interface ReadWindows {
+  since: string;
+  risingFrom: string;
+  risingBefore: string;
+}
+
+/** Reads of the article in the current row over [from, to). */
+const readsOf = (newsId: SQL | typeof news.id, from: string, to?: string): SQL =>
+  sql`(select coalesce(sum(${newsReadHours.reads}), 0) from ${newsReadHours} where ${newsReadHours.newsId} = ${newsId} and ${newsReadHours.hour} >= ${from}${to === undefined ? sql`` : sql` and ${newsReadHours.hour} < ${to}`})`;
+
+/** How many more reads the article had in the latest window than in the one before. */
+const riseOf = (newsId: SQL | typeof news.id, w: ReadWindows): SQL =>
+  sql`(${readsOf(newsId, w.risingFrom)} - ${readsOf(newsId, w.risingBefore, w.risingFrom)})`;
+
+function visibilityCondition(shown: Visibility | undefined): SQL | undefined {
+  if (!shown || shown.kind === 'all') return undefined;
+  if (shown.kind === 'visible') return eq(news.visible, true);
+  const own: SQL[] = [eq(news.visible, true)];
+  if (shown.teacherId !== null) own.push(eq(news.teacherId, shown.teacherId));
+  if (shown.modules.length > 0) own.push(inArray(news.moduleId, shown.modules));
+  return or(...own);
 }
 
 export type NewsWithTeacher = NewsRow & { teacher: { name: string; avatar: string } | null };
@@ -37,6 +96,7 @@ const summaryColumns = {
   visits: news.visits,
   likes: news.likes,
   moduleId: news.moduleId,
+  visible: news.visible,
   teacherId: news.teacherId,
   publishedAt: news.publishedAt,
   createdAt: news.createdAt,
@@ -64,6 +124,8 @@ function openBodyMatches(text: string, openModules: readonly number[] | undefine
       : sql`${news.moduleId} is null`;
   return sql`(${ilike(news.content, containsPattern(text))} and ${open})`;
 }
+
+const HOUR_MS = 3_600_000;
 
 export function createNewsRepository(db: Database) {
   return {
@@ -119,10 +181,42 @@ export function createNewsRepository(db: Database) {
       }
       if (filter.teacherId !== undefined) conditions.push(eq(news.teacherId, filter.teacherId));
       if (filter.withTeacher) conditions.push(isNotNull(news.teacherId));
+      if (filter.withoutTeacher) conditions.push(isNull(news.teacherId));
       if (filter.excludeId !== undefined) conditions.push(ne(news.id, filter.excludeId));
+      const shown = visibilityCondition(filter.visibility);
+      if (shown) conditions.push(shown);
+      if (filter.publishedBy) conditions.push(lte(news.publishedAt, new Date(filter.publishedBy)));
+      if (filter.publishedSince) conditions.push(gte(news.publishedAt, new Date(filter.publishedSince)));
+      if (filter.latestPerCategory) {
+        // No newer row of the same category passes the same visibility and publication conditions.
+        const same: SQL[] = [
+          sql`newer.category_id = ${news.categoryId}`,
+          sql`(newer.published_at, newer.id) > (${news.publishedAt}, ${news.id})`,
+        ];
+        if (filter.visibility?.kind === 'visible') same.push(sql`newer.visible`);
+        if (filter.publishedBy) same.push(sql`newer.published_at <= ${filter.publishedBy}`);
+        conditions.push(sql`not exists (select 1 from ${news} as newer where ${sql.join(same, sql` and `)})`);
+      }
+      const ranking = filter.ranking;
+      const rank =
+        ranking && filter.order === 'reads'
+          ? readsOf(news.id, ranking.since)
+          : ranking && filter.order === 'rising'
+            ? riseOf(news.id, ranking)
+            : undefined;
+      if (rank) conditions.push(sql`${rank} > 0`);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
-      const order =
-        filter.order === 'hot' ? [desc(news.visits), desc(news.id)] : [desc(news.publishedAt), desc(news.id)];
+      const categorySort = sql`(select ${newsCategories.sort} from ${newsCategories} where ${newsCategories.id} = ${news.categoryId})`;
+      const newest = [desc(news.publishedAt), desc(news.id)];
+      const order = rank
+        ? [desc(rank), ...newest]
+        : filter.latestPerCategory
+          ? [asc(categorySort), asc(news.categoryId)]
+          : filter.order === 'hot'
+            ? [desc(news.visits), desc(news.id)]
+            : filter.order === 'likes'
+              ? [desc(news.likes), ...newest]
+              : newest;
       const rows = await db
         .select(summaryColumns)
         .from(news)
@@ -144,11 +238,18 @@ export function createNewsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** By code (e.g. strategy) or, failing that, by title. */
     async categoryByTitle(title: string): Promise<NewsCategoryRow | null> {
       const [row] = await db
         .select()
         .from(newsCategories)
-        .where(and(eq(newsCategories.title, title), eq(newsCategories.enabled, true)))
+        .where(
+          and(
+            or(eq(newsCategories.code, title), eq(newsCategories.title, title)),
+            eq(newsCategories.enabled, true),
+          ),
+        )
+        .orderBy(sql`${newsCategories.code} = ${title} desc nulls last`)
         .limit(1);
       return row ?? null;
     },
@@ -184,15 +285,110 @@ export function createNewsRepository(db: Database) {
         .onConflictDoUpdate({ target: [newsViews.newsId, newsViews.memberId], set: { viewedAt: at } });
     },
 
-    /** Articles the member has not opened yet. */
-    async unreadCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** One more read of the article in the hour of `at`. */
+    async recordRead(newsId: number, at: Date): Promise<void> {
+      const hour = new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+      await db
+        .insert(newsReadHours)
+        .values({ newsId, hour, reads: 1 })
+        .onConflictDoUpdate({
+          target: [newsReadHours.newsId, newsReadHours.hour],
+          set: { reads: sql`${newsReadHours.reads} + 1` },
+        });
+    },
+
+    /** Which of these articles the member has opened. */
+    async readIds(memberId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: newsViews.newsId })
+        .from(newsViews)
+        .where(and(eq(newsViews.memberId, memberId), inArray(newsViews.newsId, [...ids])));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /**
+     * Unread per category (NEWS_UNREAD_RULE): visible rows published in [since, by] that the member may
+     * open and has not marked read.
+     */
+    async unreadByCategory(
+      memberId: number,
+      modules: readonly number[],
+      since: Date,
+      by: Date,
+    ): Promise<{ categoryId: number; count: number }[]> {
+      const open =
+        modules.length > 0
+          ? or(isNull(news.moduleId), inArray(news.moduleId, [...modules]))
+          : isNull(news.moduleId);
+      return db
+        .select({ categoryId: news.categoryId, count: count() })
         .from(news)
         .where(
-          sql`not exists (select 1 from ${newsViews} where ${newsViews.newsId} = ${news.id} and ${newsViews.memberId} = ${memberId})`,
+          and(
+            eq(news.visible, true),
+            gte(news.publishedAt, since),
+            lte(news.publishedAt, by),
+            open,
+            sql`not exists (select 1 from ${newsViews} where ${newsViews.newsId} = ${news.id} and ${newsViews.memberId} = ${memberId})`,
+          ),
+        )
+        .groupBy(news.categoryId)
+        .orderBy(asc(news.categoryId));
+    },
+
+    /** Enabled categories on the home page, in home order. */
+    async homeCategories(): Promise<NewsCategoryRow[]> {
+      return db
+        .select()
+        .from(newsCategories)
+        .where(and(eq(newsCategories.enabled, true), isNotNull(newsCategories.homeSort)))
+        .orderBy(asc(newsCategories.homeSort), asc(newsCategories.id));
+    },
+
+    async fmCategories(): Promise<NewsCategoryRow[]> {
+      return db
+        .select()
+        .from(newsCategories)
+        .where(and(eq(newsCategories.enabled, true), eq(newsCategories.fm, true)))
+        .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
+    },
+
+    /**
+     * Enabled categories ranked by their articles' recorded reads (reads since `since`) or rise (rising
+     * windows): only the home ones (all kept, ties in home order), or all with a score above zero.
+     */
+    async rankedCategories(
+      by: 'reads' | 'rising',
+      windows: ReadWindows,
+      scope: 'home' | 'all',
+    ): Promise<NewsCategoryRow[]> {
+      const readsIn = (from: string, to?: string) =>
+        sql`(select coalesce(sum(${newsReadHours.reads}), 0) from ${newsReadHours} inner join ${news} on ${news.id} = ${newsReadHours.newsId} where ${news.categoryId} = ${newsCategories.id} and ${newsReadHours.hour} >= ${from}${to === undefined ? sql`` : sql` and ${newsReadHours.hour} < ${to}`})`;
+      const score =
+        by === 'reads'
+          ? readsIn(windows.since)
+          : sql`(${readsIn(windows.risingFrom)} - ${readsIn(windows.risingBefore, windows.risingFrom)})`;
+      const conditions: SQL[] = [eq(newsCategories.enabled, true)];
+      if (scope === 'home') conditions.push(isNotNull(newsCategories.homeSort));
+      else conditions.push(sql`${score} > 0`);
+      return db
+        .select({
+          id: newsCategories.id,
+          title: newsCategories.title,
+          sort: newsCategories.sort,
+          enabled: newsCategories.enabled,
+          code: newsCategories.code,
+          homeSort: newsCategories.homeSort,
+          fm: newsCategories.fm,
+        })
+        .from(newsCategories)
+        .where(and(...conditions))
+        .orderBy(
+          desc(score),
+          scope === 'home' ? asc(newsCategories.homeSort) : asc(newsCategories.sort),
+          asc(newsCategories.id),
         );
-      return row?.n ?? 0;
     },
 
     async favoritesPage(

@@ -35,7 +35,9 @@ interface Entry {
     | 'systemSettings'
     | 'lottery'
     | 'risk'
-    | 'messages';
+    | 'messages'
+    | 'interest'
+    | 'strategy';
   icon: EntryIconName;
   /**
    * Where the entry leads; every entry is a built page.
@@ -55,6 +57,8 @@ const SERVICES: readonly Entry[] = [
   { key: 'lottery', icon: 'integral', to: Pages.winningList },
   { key: 'risk', icon: 'help', to: Pages.riskAssessment },
   { key: 'messages', icon: 'feedback', to: Pages.messageList, badge: <ChatUnreadBadge /> },
+  { key: 'interest', icon: 'interest', to: Pages.interest },
+  { key: 'strategy', icon: 'strategy', to: Pages.strategy },
 ];
 
 const SUPPORT: readonly Entry[] = [

@@ -14,6 +14,7 @@ import { useStoredValue } from '../../../lib/use-stored-value';
 import { useNewsDetails } from '../../../features/news/api/get-news-details';
 import { formatDateTime } from '../../../features/news/components/format-date-time';
 import { NewsActionBar } from './news-action-bar';
+import { useMarkNewsRead } from './use-mark-news-read';
 import { CommentSection } from '../../../features/comments/components/comment-section';
 import { RelatedReading } from '../../../features/news/components/related-reading';
 import '../../../i18n/register-content-catalog';
@@ -28,6 +29,7 @@ export function NewsDetailsPage() {
   const id = positiveId(searchParams.get('id'));
   const news = useNewsDetails(id);
   const loggedIn = useStoredValue(StorageKey.token) !== null;
+  useMarkNewsRead(news.data, loggedIn);
   const openNews = (newsId: number) => appNavigate(withQuery(Pages.newsDetails, { id: newsId }));
   return (
     <PageShell

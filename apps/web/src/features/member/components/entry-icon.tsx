@@ -5,6 +5,8 @@ import {
   EditSOutline,
   FileOutline,
   GiftOutline,
+  HeartOutline,
+  HistogramOutline,
   MessageOutline,
   PlayOutline,
   QuestionCircleOutline,
@@ -28,6 +30,8 @@ const ICONS = {
   font: { Icon: TextOutline, tint: '#7a5af5' },
   profile: { Icon: UserContactOutline, tint: '#e02e24' },
   settings: { Icon: SetOutline, tint: '#666b73' },
+  interest: { Icon: HeartOutline, tint: '#e02e24' },
+  strategy: { Icon: HistogramOutline, tint: '#2f6fd6' },
 } satisfies Record<string, { Icon: ComponentType; tint: string }>;
 
 export type EntryIconName = keyof typeof ICONS;

@@ -1,8 +1,14 @@
+import '../../../i18n/register-content-catalog';
 import { useState, type ReactNode } from 'react';
 import { SearchBar, Tabs } from 'antd-mobile';
 import type { NewsItem } from '@app/contract/news';
+import { useTranslation } from 'react-i18next';
+import { useFollowedCategories } from '../api/category-follow';
 import { useNewsCategories } from '../api/get-news-categories';
 import { newsListQueryOptions, useNewsList } from '../api/get-news-list';
+import { unreadOf, useNewsUnread } from '../api/get-news-unread';
+import { FollowCategoryButton } from './follow-category-button';
+import { UnreadBadge } from './unread-badge';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagedList } from '../../../components/paged-list';
@@ -26,6 +32,8 @@ interface NewsCategoryListProps {
   customNav?: boolean;
   /** Added to the list's frame. */
   className?: string;
+  /** A member's extras: unread counts on the tabs and a follow button for the chosen category. */
+  memberTools?: boolean;
 }
 
 /**
@@ -38,14 +46,19 @@ export function NewsCategoryList({
   renderItem,
   customNav = false,
   className,
+  memberTools = false,
 }: NewsCategoryListProps) {
+  const { t } = useTranslation();
   const categories = useNewsCategories();
+  const unread = useNewsUnread(memberTools);
+  const followed = useFollowedCategories(memberTools);
   const [chosen, setChosen] = useState<number | null>(initialCategoryId);
   const [keyword, setKeyword] = useState('');
 
   const rows = categories.data ?? [];
   // The chosen tab while it exists, else the first category once they arrive.
   const categoryId = rows.some((c) => c.id === chosen) ? (chosen ?? undefined) : rows[0]?.id;
+  const chosenCategory = rows.find((c) => c.id === categoryId);
   const filter = { categoryId, title: keyword || undefined };
   const list = useNewsList(filter);
 
@@ -69,15 +82,35 @@ export function NewsCategoryList({
           />
         </div>
         {rows.length > 0 ? (
-          <Tabs
-            activeKey={categoryId === undefined ? null : String(categoryId)}
-            onChange={(key) => setChosen(Number(key))}
-            className={styles.tabs}
-          >
-            {rows.map((category) => (
-              <Tabs.Tab key={String(category.id)} title={category.title} />
-            ))}
-          </Tabs>
+          <div className={styles.tabRow}>
+            <Tabs
+              activeKey={categoryId === undefined ? null : String(categoryId)}
+              onChange={(key) => setChosen(Number(key))}
+              className={styles.tabs}
+            >
+              {rows.map((category) => {
+                const count = memberTools ? unreadOf(unread.data, category.id) : 0;
+                return (
+                  <Tabs.Tab
+                    key={String(category.id)}
+                    title={
+                      <span>
+                        {category.title}
+                        <UnreadBadge count={count} label={t('newsLists.unread', { count })} />
+                      </span>
+                    }
+                  />
+                );
+              })}
+            </Tabs>
+            {memberTools && chosenCategory && followed.isSuccess ? (
+              <FollowCategoryButton
+                category={chosenCategory}
+                followed={followed.data.some((c) => c.id === chosenCategory.id)}
+                className={styles.follow}
+              />
+            ) : null}
+          </div>
         ) : null}
       </div>
       <PagedList

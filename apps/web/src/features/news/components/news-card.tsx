@@ -11,7 +11,7 @@ interface NewsCardProps {
   onOpen: (id: number) => void;
 }
 
-/** Article card: title, summary, up to three thumbnails, teacher, relative time and reads. */
+/** Article card: title (greyed once the member read it), summary, up to three thumbnails, teacher, relative time and reads. */
 export function NewsCard({ item, onOpen }: NewsCardProps) {
   const { t } = useTranslation();
   const thumbs = item.picList.slice(0, NEWS_CARD_MAX_THUMBS);
@@ -21,7 +21,12 @@ export function NewsCard({ item, onOpen }: NewsCardProps) {
       <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={() => onOpen(item.id)}>
         <div className={single ? styles.withThumb : undefined}>
           <div className={styles.text}>
-            <h3 className={`${cardStyles.title} ${styles.title}`}>{item.title}</h3>
+            <h3
+              className={`${cardStyles.title} ${styles.title}${item.read ? ` ${styles.read}` : ''}`}
+              data-read={item.read ? 'true' : undefined}
+            >
+              {item.title}
+            </h3>
             {item.description ? <p className={cardStyles.summary}>{item.description}</p> : null}
           </div>
           {single ? (
