@@ -41,6 +41,16 @@ export function uploadRoutes(uploads: UploadService, quota?: UploadQuota) {
       limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
 
+    /** One image from the multipart body, checked, re-encoded and stored within the member's quota. */
+    const storeImage = async (request: FastifyRequest, memberId: number) => {
+      if (!request.isMultipart() || !hasBoundary(request)) throw new ValidationError(Msg.uploadUnsupported);
+      await quota?.assertRoom(memberId, request.ip);
+      const { fileName, bytes } = await readFile(request, uploads);
+      const { result, storedBytes } = await uploads.saveImage(fileName, bytes);
+      await quota?.charge(memberId, request.ip, storedBytes);
+      return result;
+    };
+
     app.post(
       Api.upload,
       {
@@ -55,12 +65,7 @@ export function uploadRoutes(uploads: UploadService, quota?: UploadQuota) {
       },
       async (request) => {
         const { member } = currentAuth(request);
-        if (!request.isMultipart() || !hasBoundary(request)) throw new ValidationError(Msg.uploadUnsupported);
-        await quota?.assertRoom(member.id, request.ip);
-        const { fileName, bytes } = await readFile(request, uploads);
-        const { result, storedBytes } = await uploads.saveImage(fileName, bytes);
-        await quota?.charge(member.id, request.ip, storedBytes);
-        return ok(result);
+        return ok(await storeImage(request, member.id));
       },
     );
 
@@ -80,12 +85,7 @@ export function uploadRoutes(uploads: UploadService, quota?: UploadQuota) {
       async (request) => {
         const { member } = currentAuth(request);
         if ((await request.viewer()).teacherId === null) throw new ForbiddenError(UploadMsg.teachersOnly);
-        if (!request.isMultipart() || !hasBoundary(request)) throw new ValidationError(Msg.uploadUnsupported);
-        await quota?.assertRoom(member.id, request.ip);
-        const { fileName, bytes } = await readFile(request, uploads);
-        const { result, storedBytes } = await uploads.saveImage(fileName, bytes);
-        await quota?.charge(member.id, request.ip, storedBytes);
-        return ok(result);
+        return ok(await storeImage(request, member.id));
       },
     );
   };
