@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   liveCategories,
@@ -26,6 +26,23 @@ const active = (typeCode?: LiveTypeCode) =>
   and(eq(liveRooms.enabled, true), typeCode ? eq(liveRooms.typeCode, typeCode) : undefined);
 
 export function createLiveRoomRepository(db: Database) {
+  /** One page of rooms in list order, with the total. */
+  const roomPage = async (
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: LiveRoomRow[]; total: number }> => {
+    const rows = await db
+      .select()
+      .from(liveRooms)
+      .where(where)
+      .orderBy(asc(liveRooms.sort), asc(liveRooms.id))
+      .limit(limit)
+      .offset(offset);
+    const [totalRow] = await db.select({ n: count() }).from(liveRooms).where(where);
+    return { rows, total: totalRow?.n ?? 0 };
+  };
+
   return {
     /** Active rooms of a type; with a viewer, only the rooms they may enter (filtered and paged in SQL). */
     async page(
@@ -35,15 +52,7 @@ export function createLiveRoomRepository(db: Database) {
       viewer?: Viewer,
     ): Promise<{ rows: LiveRoomRow[]; total: number }> {
       const where = and(active(typeCode), viewer ? visibleTo(liveRooms.moduleId, viewer) : undefined);
-      const rows = await db
-        .select()
-        .from(liveRooms)
-        .where(where)
-        .orderBy(asc(liveRooms.sort), asc(liveRooms.id))
-        .limit(limit)
-        .offset(offset);
-      const [totalRow] = await db.select({ n: count() }).from(liveRooms).where(where);
-      return { rows, total: totalRow?.n ?? 0 };
+      return roomPage(where, limit, offset);
     },
 
     /** Active rooms (text and video) the teacher teaches in, in list order. */
@@ -62,15 +71,7 @@ export function createLiveRoomRepository(db: Database) {
             .where(eq(liveRoomTeachers.teacherId, teacherId)),
         ),
       );
-      const rows = await db
-        .select()
-        .from(liveRooms)
-        .where(where)
-        .orderBy(asc(liveRooms.sort), asc(liveRooms.id))
-        .limit(limit)
-        .offset(offset);
-      const [totalRow] = await db.select({ n: count() }).from(liveRooms).where(where);
-      return { rows, total: totalRow?.n ?? 0 };
+      return roomPage(where, limit, offset);
     },
 
     async first(typeCode: LiveTypeCode): Promise<LiveRoomRow | null> {
