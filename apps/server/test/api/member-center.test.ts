@@ -23,6 +23,7 @@ import { freshIp, freshMobile, registerMember } from '../helpers/accounts';
 import { client } from '../helpers/http';
 import { loginAs, openSocket } from '../helpers/live';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/eventually';
 import { multipart, uploadFile } from '../helpers/upload';
 
 let t: TestApp;
@@ -71,8 +72,12 @@ describe('notifications', () => {
     const reply = await watcher.next('msg', (f) => f.data.quoteId === asked.data.id);
     await Promise.all([watcher.close(), own.close(), teacherSocket.close()]);
 
-    const unread = await api.get<{ count: number }>(Api.pushUnread, { token: member.token });
-    expect(unread.data).toEqual({ count: 1 });
+    // The notice is written right after the reply goes out to the room.
+    await eventually(
+      async () =>
+        (await api.get<{ count: number }>(Api.pushUnread, { token: member.token })).data?.count === 1,
+      'one unread notification',
+    );
     const list = await api.get<PushItem[]>(Api.pushList, { token: member.token });
     expect(list.total).toBe(1);
     expect(list.rows?.[0]).toMatchObject({

@@ -12,6 +12,7 @@ import { moduleIdOf } from '../helpers/content';
 import type { Envelope } from '../helpers/http';
 import { startRoundRobinProxy } from '../helpers/round-robin-proxy';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { eventually } from '../helpers/eventually';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
 /** Caches kept far longer than any test runs: what a test sees fresh was invalidated, not expired. */
@@ -83,14 +84,6 @@ if (redisUrl)
       call<T>(proxy.url, method, path, options);
     const onEach = async <T>(path: string, token?: string) =>
       Promise.all([direct.a, direct.b].map((base) => call<T>(base, 'GET', path, token ? { token } : {})));
-    /** Asks until `check` holds: the other instance hears of a change over Redis a moment after it is made. */
-    async function eventually(check: () => Promise<boolean>, what: string) {
-      const deadline = Date.now() + 5_000;
-      while (!(await check())) {
-        if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
     function lastCode(mobile: string): string {
       const entry = [...a.readOutbox(), ...b.readOutbox()].filter((e) => e.mobile === mobile).at(-1);
       if (!entry) throw new Error(`no SMS sent to ${mobile}`);
