@@ -56,7 +56,7 @@ async function clientWorker() {
     }
   });
 
-  async function connectMembers({ ports, liveId, from, to }) {
+  async function connectMembers({ ports, liveId, from, to, naive }) {
     const out = [];
     const batch = 200;
     for (let i = from; i < to; i += batch) {
@@ -64,24 +64,27 @@ async function clientWorker() {
       for (let j = i; j < Math.min(to, i + batch); j++) {
         const port = ports[j % ports.length];
         group.push(
-          openSocket(port, liveId, { type: 'online', liveId, userType: 'visitor', userId: null }).then(
-            (ws) => {
-              const record = { ws, seqs: [], times: [] };
-              ws.on('message', (data) => {
-                // Stamped first; the frame is only searched, never parsed.
-                const at = nowMs();
-                const buf = typeof data === 'string' ? Buffer.from(data) : data;
-                const k = buf.indexOf(marker);
-                if (k < 0) return;
-                let seq = 0;
-                for (let p = k + marker.length; p < buf.length && buf[p] >= 48 && buf[p] <= 57; p++)
-                  seq = seq * 10 + buf[p] - 48;
-                record.seqs.push(seq);
-                record.times.push(at);
-              });
-              return record;
-            },
-          ),
+          openSocket(
+            port,
+            liveId,
+            { type: 'online', liveId, userType: 'visitor', userId: null },
+            !naive,
+          ).then((ws) => {
+            const record = { ws, seqs: [], times: [] };
+            ws.on('message', (data) => {
+              // Stamped first; the frame is only searched, never parsed.
+              const at = nowMs();
+              const buf = typeof data === 'string' ? Buffer.from(data) : data;
+              const k = buf.indexOf(marker);
+              if (k < 0) return;
+              let seq = 0;
+              for (let p = k + marker.length; p < buf.length && buf[p] >= 48 && buf[p] <= 57; p++)
+                seq = seq * 10 + buf[p] - 48;
+              record.seqs.push(seq);
+              record.times.push(at);
+            });
+            return record;
+          }),
         );
       }
       out.push(...(await Promise.all(group)));
@@ -90,12 +93,17 @@ async function clientWorker() {
   }
 }
 
-function openSocket(port, liveId, online) {
+/**
+ * Opens a room socket and announces it. With `answered`, resolves once the server has answered (so the
+ * socket's joining is no longer under way and competing with the fan-out when the teacher starts).
+ */
+function openSocket(port, liveId, online, answered = false) {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}${SOCKET_PATH}/${liveId}`, { perMessageDeflate: false });
     ws.once('open', () => {
       ws.send(JSON.stringify(online));
-      resolve(ws);
+      if (answered) ws.once('message', () => resolve(ws));
+      else resolve(ws);
     });
     ws.once('error', reject);
   });
@@ -154,13 +162,13 @@ async function main() {
   const pgAdmin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const cpuProfDir = process.env.BENCH_CPU_PROF;
-  const only = new Set((process.env.BENCH_ONLY ?? 'naive,ours,two').split(','));
+  const only = new Set((process.env.BENCH_ONLY ?? 'naive,base,ours,two').split(','));
 
-  function startServer(port, env) {
+  function startServer(port, env, cwd = root) {
     const args = ['--import', 'tsx'];
     if (cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfDir));
     return spawn(process.execPath, [...args, 'apps/server/src/server.ts'], {
-      cwd: root,
+      cwd,
       // The per-user send limit would refuse the benchmark's teacher, and the per-address socket cap (and the
       // per-socket frame budget) the thousands of sockets opened from 127.0.0.1; everything else is the default.
       env: {
@@ -270,7 +278,15 @@ async function main() {
         clients.map((child, w) =>
           ask(
             child,
-            { type: 'connect', runId, ports, liveId, from: w * share, to: Math.min(n, (w + 1) * share) },
+            {
+              type: 'connect',
+              runId,
+              ports,
+              liveId,
+              naive,
+              from: w * share,
+              to: Math.min(n, (w + 1) * share),
+            },
             'connected',
           ),
         ),
@@ -376,9 +392,9 @@ async function main() {
     }
   }
 
-  async function embeddedRun(n) {
+  async function embeddedRun(n, cwd = root) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-fanout-'));
-    const server = startServer(basePort, { DATA_DIR: dataDir });
+    const server = startServer(basePort, { DATA_DIR: dataDir }, cwd);
     try {
       await waitHealthy(basePort, server);
       return await run({ ports: [basePort], pids: [server.pid], n });
@@ -440,6 +456,9 @@ async function main() {
   for (const n of sizes) {
     const row = { n };
     if (only.has('naive')) row.naive = await naiveRun(n);
+    // BENCH_BASE_ROOT: a checkout of another revision, measured the same way (e.g. before a change).
+    if (process.env.BENCH_BASE_ROOT && only.has('base'))
+      row.base = await embeddedRun(n, process.env.BENCH_BASE_ROOT);
     if (only.has('ours')) row.ours = await embeddedRun(n);
     if (only.has('two') && shared) row.two = await twoRun(n);
     for (const [name, r] of Object.entries(row)) {
