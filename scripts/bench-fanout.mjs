@@ -208,6 +208,15 @@ async function main() {
       return NaN;
     }
   };
+  /** CPU time (user + system) the process has used, in ms: unlike latency, hardly moved by a busy machine. */
+  const cpuMs = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      return NaN;
+    }
+  };
   /** Resets the kernel's high-water mark to the current resident memory, so the peak is the run's own. */
   const resetPeak = (pid) => {
     try {
@@ -308,6 +317,7 @@ async function main() {
       await sleep(1000);
       const rest = pids.map((pid) => status(pid, 'VmRSS'));
       for (const pid of pids) resetPeak(pid);
+      const cpuBefore = pids.map(cpuMs);
 
       const sentAt = [];
       for (let seq = 0; seq < messages; seq++) {
@@ -326,6 +336,7 @@ async function main() {
       }
       await sleep(2000);
       const peak = pids.map((pid) => status(pid, 'VmHWM'));
+      const cpuPerMessage = pids.map((pid, i) => (cpuMs(pid) - cpuBefore[i]) / messages);
 
       const latencies = [];
       /** Per message, its first receipt: roughly validate + persist + publish, before the fan-out spreads it. */
@@ -354,6 +365,7 @@ async function main() {
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
         max: latencies.at(-1) ?? NaN,
+        cpuPerMessage,
         first: percentile(
           [...first].sort((a, b) => a - b),
           50,
@@ -468,6 +480,7 @@ async function main() {
       console.log(
         `  ${name.padEnd(5)} N=${String(n).padStart(5)}  p50 ${r.p50.toFixed(1)}  p99 ${r.p99.toFixed(1)}  max ${r.max.toFixed(1)} ms` +
           `  (first receipt ${r.first.toFixed(1)} ms)` +
+          `  server CPU ${r.cpuPerMessage.map((v) => v.toFixed(1)).join('+')} ms/message` +
           `  lost ${r.lost}  disordered ${r.disordered}  frame ${r.frameBytes} B` +
           `  RSS at rest ${r.rest.map((v) => v.toFixed(0)).join('+')} MB, peak ${r.peak.map((v) => v.toFixed(0)).join('+')} MB`,
       );
