@@ -11,6 +11,7 @@ import {
   type BrokerEvent,
   type LiveEvent,
 } from './broker';
+import { joinFrames, prepareText, sendFrames, type PreparedFrame } from './prepared-frame';
 
 /** One open socket in one room. Identity comes from the last valid token it presented. */
 export interface LiveClient {
@@ -35,7 +36,7 @@ export interface LiveClient {
   /** Who the online count counts this socket as when no member is known (its device); else the socket. */
   deviceKey?: string;
   /** Frames kept back while the right is re-checked: released if it holds, dropped if not. */
-  held?: Buffer[];
+  held?: PreparedFrame[];
   /**
    * Told when an access event or the clock changed what the socket may receive. 'signed-out': its session
    * ended and the hub has already dropped the member. 'recheck': the paid-room right must be checked again;
@@ -75,7 +76,7 @@ function removeFrom<K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClien
 
 /**
  * Rooms and fan-out on this instance. Events arrive from the broker (also the ones this instance
- * published), are converted to bytes once and the same buffer is written to every socket of the room.
+ * published), are framed once (prepared-frame.ts) and the same bytes are written to every socket of the room.
  * Access events (logout, password change, cancellation, grant changes) reach every instance the same way and
  * take effect before the next frame is written.
  */
@@ -154,31 +155,80 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
     }
   }
 
-  function deliver(event: LiveEvent): void {
-    const room = rooms.get(event.liveId);
+  /** One room's share of a batch: what its teachers get (every frame) and what everyone else gets. */
+  interface Batch {
+    teachers: PreparedFrame[];
+    everyone: PreparedFrame[];
+  }
+
+  /**
+   * Writes a batch to the room's sockets: each socket gets its frames in one write (the same bytes for
+   * every socket of its kind), or holds them while its right is re-checked.
+   */
+  function deliver(liveId: number, batch: Batch): void {
+    const room = rooms.get(liveId);
     if (!room || room.clients.size === 0) return;
-    const bytes = Buffer.from(event.frame, 'utf8');
-    const teachersOnly = event.audience === 'teachers';
+    let teachersWire: Buffer | undefined;
+    let everyoneWire: Buffer | undefined;
     const now = clock.now().getTime();
     for (const client of room.clients) {
-      if (teachersOnly && !client.isRoomTeacher) continue;
       // Every frame of the hub is about the room's messages: a paid room's keep off sockets without the right.
       if (client.withheld) continue;
+      const frames = client.isRoomTeacher ? batch.teachers : batch.everyone;
+      if (frames.length === 0) continue;
       if (!client.held && client.rightUntil !== undefined && now >= client.rightUntil) recheck(client);
       if (client.held) {
         // Beyond the bound the frames are dropped; the client's gap fill after `online` recovers them.
-        if (client.held.length < LIVE_RECHECK_HOLD_MAX_FRAMES) client.held.push(bytes);
+        for (const frame of frames) {
+          if (client.held.length < LIVE_RECHECK_HOLD_MAX_FRAMES) client.held.push(frame);
+        }
         continue;
       }
       if (client.socket.readyState !== OPEN) continue;
-      client.socket.send(bytes, { binary: false });
+      const wire = client.isRoomTeacher
+        ? (teachersWire ??= joinFrames(frames))
+        : (everyoneWire ??= joinFrames(frames));
+      sendFrames(client.socket, frames, wire);
     }
   }
 
+  /**
+   * Room events that arrived in this turn of the event loop (one Redis read often carries several), written
+   * together once it ends: a socket gets one write for all of them rather than one each. An access event
+   * writes out what came before it first, so it still takes effect between the frames it arrived between.
+   */
+  const pending: LiveEvent[] = [];
+
+  function flush(): void {
+    if (pending.length === 0) return;
+    const batches = new Map<number, Batch>();
+    for (const event of pending.splice(0)) {
+      let batch = batches.get(event.liveId);
+      if (!batch) {
+        batch = { teachers: [], everyone: [] };
+        batches.set(event.liveId, batch);
+      }
+      const frame = prepareText(event.frame);
+      batch.teachers.push(frame);
+      if (event.audience === 'all') batch.everyone.push(frame);
+    }
+    for (const [liveId, batch] of batches) deliver(liveId, batch);
+  }
+
+  function enqueue(event: LiveEvent): void {
+    // Only rooms with sockets here cost anything.
+    if (!rooms.has(event.liveId)) return;
+    pending.push(event);
+    if (pending.length === 1) queueMicrotask(flush);
+  }
+
   deps.broker.subscribe((event: BrokerEvent) => {
-    if (isAccessEvent(event)) applyAccess(event);
+    if (isAccessEvent(event)) {
+      flush();
+      applyAccess(event);
+    }
     // Private messages have their own hub (chat-hub.ts); cache events concern the caches only.
-    else if (!isChatEvent(event) && !isCacheEvent(event)) deliver(event);
+    else if (!isChatEvent(event) && !isCacheEvent(event)) enqueue(event);
   });
 
   return {
@@ -235,8 +285,8 @@ export function createHub(deps: { broker: Broker; clock?: Clock }) {
       const held = client.held ?? [];
       delete client.held;
       client.withheld = !allowed;
-      if (!allowed || client.socket.readyState !== OPEN) return;
-      for (const bytes of held) client.socket.send(bytes, { binary: false });
+      if (!allowed || held.length === 0) return;
+      sendFrames(client.socket, held, joinFrames(held));
     },
 
     /** Viewers in the room on this instance: several sockets of one member or one device count once. */

@@ -80,6 +80,66 @@ if (redisUrl)
       }
       expect(online).toBe(3);
     });
+
+    it('keeps a burst from both instances gap-free and in one order on every socket of the room', async () => {
+      const teacherToken = await login(a, 'teacher');
+      const memberToken = await login(b, 'member');
+      const teacher = await openSocket(a, 1);
+      const viewerOnA = await openSocket(a, 1);
+      const viewerOnB = await openSocket(b, 1);
+      const member = await openSocket(b, 1);
+      sockets.push(teacher, viewerOnA, viewerOnB, member);
+      teacher.send({ type: 'online', liveId: 1, userType: 'teacher', token: teacherToken });
+      member.send({ type: 'online', liveId: 1, userType: 'member', token: memberToken });
+      for (const s of [viewerOnA, viewerOnB]) s.send({ type: 'online', liveId: 1, userType: 'visitor' });
+      for (const s of [teacher, viewerOnA, viewerOnB, member]) await s.next('online');
+
+      // Sent without waiting for any answer: the teacher's burst on A, a member's comments on B meanwhile.
+      const burst = 25;
+      const comments = 5;
+      for (let i = 0; i < burst; i += 1)
+        teacher.send({
+          type: 'msg',
+          liveId: 1,
+          content: `连发第${i}条`,
+          token: teacherToken,
+          clientMsgId: `burst-${i}`,
+        });
+      for (let i = 0; i < comments; i += 1)
+        member.send({
+          type: 'msg',
+          liveId: 1,
+          content: `插话第${i}条`,
+          token: memberToken,
+          clientMsgId: `comment-${i}`,
+        });
+      const teacherIds: number[] = [];
+      for (let i = 0; i < burst; i += 1)
+        teacherIds.push((await teacher.next('ack', (f) => f.clientMsgId === `burst-${i}`)).id);
+      const commentIds: number[] = [];
+      for (let i = 0; i < comments; i += 1)
+        commentIds.push((await member.next('ack', (f) => f.clientMsgId === `comment-${i}`)).id);
+      const posted = new Set([...teacherIds, ...commentIds]);
+
+      const seen: number[][] = [];
+      for (const s of [teacher, viewerOnA, viewerOnB, member]) {
+        const got: number[] = [];
+        for (let k = 0; k < posted.size; k += 1)
+          got.push((await s.next('msg', (f) => posted.has(f.data.id))).data.id);
+        seen.push(got);
+      }
+      for (const got of seen) {
+        // Each message once, nothing missing; one sender's messages in the order they were sent.
+        expect(new Set(got)).toEqual(posted);
+        expect(got.filter((id) => teacherIds.includes(id))).toEqual(teacherIds);
+        expect(got.filter((id) => commentIds.includes(id))).toEqual(commentIds);
+        // Both instances hand out the one order the broker gave.
+        expect(got).toEqual(seen[0]);
+      }
+      await sleep(200);
+      for (const s of [viewerOnA, viewerOnB])
+        expect(s.frames.filter((f) => f.type === 'msg' && posted.has(f.data.id))).toHaveLength(posted.size);
+    });
   });
 
 /** Always runs: the fan-out contract every broker must keep, shown with two hubs on one in-process broker. */
