@@ -1,3 +1,4 @@
+import { pingSockets } from './socket-pinger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyWebsocket from '@fastify/websocket';
@@ -122,23 +123,7 @@ async function chatSocketPlugin(app: FastifyInstance, options: ChatSocketOptions
     },
   );
 
-  // A client that stopped answering pings (sleeping phone, dead NAT) is let go.
-  const pinger = setInterval(() => {
-    for (const client of hub.clients()) {
-      if (!client.alive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.alive = false;
-      try {
-        client.socket.ping();
-      } catch {
-        client.socket.terminate();
-      }
-    }
-  }, config.socketPingMs);
-  pinger.unref();
-  app.addHook('onClose', async () => clearInterval(pinger));
+  pingSockets(app, () => hub.clients(), config.socketPingMs);
 }
 
 export const chatSocket = fp(chatSocketPlugin, { name: 'chat-socket' });

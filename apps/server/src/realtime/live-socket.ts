@@ -1,3 +1,4 @@
+import { pingSockets } from './socket-pinger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyWebsocket from '@fastify/websocket';
@@ -174,25 +175,7 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
     },
   );
 
-  // Server pings; a socket that has not answered the previous ping by now is gone (sleeping phone, dead NAT).
-  const pinger = setInterval(() => {
-    for (const client of hub.clients()) {
-      if (!client.alive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.alive = false;
-      try {
-        client.socket.ping();
-      } catch {
-        client.socket.terminate();
-      }
-    }
-  }, config.socketPingMs);
-  pinger.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(pinger);
-  });
+  pingSockets(app, () => hub.clients(), config.socketPingMs);
 }
 
 export const liveSocket = fp(liveSocketPlugin, { name: 'live-socket' });
