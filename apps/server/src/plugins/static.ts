@@ -39,6 +39,9 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
       root: options.webDist,
       prefix: '/',
       index: false,
+      // The build writes .br/.gz beside each text file (apps/web/build/precompress.ts): sent as they are,
+      // smaller than on-the-fly compression and without its CPU cost per request.
+      preCompressed: true,
       // Hashed bundles never change; index.html must always be revalidated so a deploy shows up at once.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
