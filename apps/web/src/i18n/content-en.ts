@@ -91,6 +91,8 @@ export const contentEn = {
     share: 'Ads',
     listEmpty: 'No ads yet',
     listFailed: 'Failed to load the ads',
+    roomLabel: 'Featured in this room',
+    roomClose: 'Close the banner',
   },
   newsLists: {
     unread: '{{count}} unread',

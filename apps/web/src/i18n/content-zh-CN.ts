@@ -76,6 +76,8 @@ export const contentZhCN = {
     share: '广告',
     listEmpty: '暂无广告',
     listFailed: '广告加载失败',
+    roomLabel: '直播间推荐',
+    roomClose: '关闭推荐',
   },
   newsLists: {
     unread: '{{count}}条未读',
