@@ -31,6 +31,15 @@ export const ChatMsg = {
   sendFailed: Msg.sendFailed,
 } as const;
 
+/**
+ * The notification a private message leaves its receiver (push kind privateMessage): stored text, like the
+ * other notifications, so it is written here rather than in a client catalog. The body is the message.
+ */
+export const ChatNotice = {
+  fromTeacher: (teacherName: string) => `${teacherName}老师给您发来私信`,
+  fromMember: (nickname: string | null) => `${nickname || '会员'}给您发来私信`,
+} as const;
+
 /** Which end of a conversation someone is on. */
 export const ChatSide = z.enum(['member', 'teacher']);
 export type ChatSide = z.infer<typeof ChatSide>;

@@ -16,6 +16,16 @@ export const NEWS_HOTSPOT_WINDOW_HOURS = 24;
 export const NEWS_RISING_WINDOW_HOURS = 24;
 export const NEWS_FIND_WINDOW_DAYS = 7;
 export const NEWS_UNREAD_WINDOW_DAYS = 7;
+/**
+ * Recorded read hours older than the longest window any list counts over are never read again: a scheduled
+ * prune (once across instances) deletes them. How often each instance looks whether a prune is due.
+ */
+export const NEWS_READ_HOURS_KEEP_MS = Math.max(
+  NEWS_HOT_WINDOW_DAYS * 86_400_000,
+  2 * NEWS_RISING_WINDOW_HOURS * 3_600_000,
+  NEWS_HOTSPOT_WINDOW_HOURS * 3_600_000,
+);
+export const NEWS_READ_PRUNE_SWEEP_MS = 10 * 60_000;
 
 export const TIMEOUT_DEFAULT_MS = 10_000;
 export const TIMEOUT_NEWS_FIND_MS = 30_000;

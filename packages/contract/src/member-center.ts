@@ -39,6 +39,8 @@ export const MemberCenterMsg = {
  *   invoiceIssued   an invoice was issued (link: the invoice/order)  — wired by commerce
  *   homeworkGraded  the member's homework was graded (link: the answer sheet with the score)
  *   feedbackReplied the service replied to the member's feedback (link: the feedback detail)
+ *   privateMessage  a private message arrived while the receiver had none unread from that sender (link: the
+ *                   conversation); a burst before they read makes one notification
  *   system          anything else from the service
  */
 export const PUSH_KINDS = [
@@ -48,6 +50,7 @@ export const PUSH_KINDS = [
   'invoiceIssued',
   'homeworkGraded',
   'feedbackReplied',
+  'privateMessage',
   'system',
 ] as const;
 export const PushKind = z.enum(PUSH_KINDS);

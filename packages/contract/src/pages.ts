@@ -94,6 +94,8 @@ export const Pages = {
   winningDetail: '/pages/liveVideo/winning/detail/index',
   winningDetailShort: '/pages/winning/detail/index',
   questionnaire: '/pages/applets/template/index',
+  // The same questionnaire opened from a shared or authorized link: a visitor may see it (guest whitelist).
+  questionnaireAuthorized: '/pages/applets/template/authorized/index',
   riskAssessment: '/pages/mine/riskAssessment/index',
   // Markets: stock races (paper-trading contests) and a race's page.
   stockRaceList: '/pages/stock/stockRaceList/index',

@@ -23,6 +23,7 @@ import { seedCommerce } from './seed-commerce';
 import { seedContent } from './seed-content';
 import { seedInteractive } from './seed-interactive';
 import { seedLive } from './seed-live';
+import { seedLiveRoomAdBlock } from './seed-live-room-ads';
 import { seedMarkets } from './seed-markets';
 import { seedMemberCenter } from './seed-member-center';
 import { seedMenu } from './seed-menu';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const markets = await seedMarkets(db, clock);
   const renewal = await seedRenewalMember(db, clock);
   const newsLists = await seedNewsLists(db, clock);
+  const liveRoomAds = await seedLiveRoomAdBlock(db, clock);
   return {
     seeded: [
       base,
@@ -62,6 +64,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
       markets,
       renewal,
       newsLists,
+      liveRoomAds,
     ].some((block) => block.seeded),
   };
 }

@@ -134,6 +134,17 @@ describe('room quizzes', () => {
     expect(after?.answer).toMatchObject({ score: 50, correct: { '1': 'B', '2': 'B' } });
   });
 
+  it('a visitor (the template/authorized page) reads a quiz without its answers and must log in to answer', async () => {
+    const posted = await api.post<{ id: number }>(Api.quizPost, quiz, { token: teacher.token });
+    const id = posted.data?.id ?? 0;
+    const shown = await api.get<Questionnaire>(`${Api.questionnaireInfo}/${id}`);
+    expect(shown.code).toBe(200);
+    expect(shown.data).toMatchObject({ kind: 'quiz', title: quiz.title, answer: null });
+    expect(shown.data?.questions.map((q) => q.title)).toEqual(quiz.questions.map((q) => q.title));
+    expect(JSON.stringify(shown.data)).not.toContain('correct');
+    expect((await api.post(Api.questionnaireAnswer, { id, answers: { '1': 'B', '2': 'B' } })).code).toBe(401);
+  });
+
   it('refuses quizzes from members and from teachers of other rooms', async () => {
     const [m] = await insertMembers(t, 1, { prefix: 'quiz_m' });
     expect((await api.post(Api.quizPost, quiz, { token: m?.token ?? '' })).msg).toBe(

@@ -4,7 +4,7 @@ import { APP_ROUTES } from './route-table';
 
 const routed = new Set(APP_ROUTES.map((route) => route.path));
 
-/** SPEC §2 "Main" pages, the start page and the applets course pages, written as the client writes them. */
+/** SPEC §2 "Main" pages, the start page and the applets course and template pages, as the client writes them. */
 const SPEC_MAIN_PAGES = [
   '/pages/index',
   '/pages/about/index/index',
@@ -13,6 +13,8 @@ const SPEC_MAIN_PAGES = [
   '/pages/applets/index/index',
   '/pages/applets/course/list/index',
   '/pages/applets/course/details/index',
+  '/pages/applets/template/index',
+  '/pages/applets/template/authorized/index',
 ];
 
 /** SPEC §2's mine group, every page of it. */

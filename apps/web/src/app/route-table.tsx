@@ -46,6 +46,10 @@ const WinningListPage = page(() => import('./routes/interactive/winning-list-pag
 const WinningResultPage = page(() => import('./routes/interactive/winning-result-page'), 'WinningResultPage');
 const WinningDetailPage = page(() => import('./routes/interactive/winning-result-page'), 'WinningDetailPage');
 const QuestionnairePage = page(() => import('./routes/interactive/questionnaire-page'), 'QuestionnairePage');
+const QuestionnaireAuthorizedPage = page(
+  () => import('./routes/interactive/questionnaire-authorized-page'),
+  'QuestionnaireAuthorizedPage',
+);
 const RiskAssessmentPage = page(
   () => import('./routes/interactive/risk-assessment-page'),
   'RiskAssessmentPage',
@@ -222,6 +226,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.winningDetail, element: () => <WinningDetailPage /> },
   { path: Pages.winningDetailShort, element: () => <WinningDetailPage /> },
   { path: Pages.questionnaire, element: () => <QuestionnairePage /> },
+  { path: Pages.questionnaireAuthorized, element: () => <QuestionnaireAuthorizedPage /> },
   { path: Pages.riskAssessment, element: () => <RiskAssessmentPage /> },
   { path: Pages.goodsList, element: () => <GoodsListPage /> },
   { path: Pages.goodsIndex, element: () => <GoodsDetailPage /> },

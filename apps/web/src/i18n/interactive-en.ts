@@ -90,6 +90,11 @@ export const interactiveEn = {
     rightAnswer: 'Right answer: {{key}}',
     notFound: 'Questionnaire not found',
     failed: 'Failed to load the questionnaire',
+    questionCount: '{{count}} questions',
+    quizHint: 'See your score and the right answers after submitting',
+    riskHint: 'Get your risk tolerance level when done',
+    loginToAnswer: 'Log in to answer',
+    authorizedTitle: 'Questionnaire invitation',
   },
   risk: {
     backToOrder: 'Done: back to the order',

@@ -82,6 +82,11 @@ export const interactiveZhCN = {
     rightAnswer: '正确答案：{{key}}',
     notFound: '问卷不存在',
     failed: '问卷加载失败',
+    questionCount: '共{{count}}题',
+    quizHint: '提交后查看得分与正确答案',
+    riskHint: '完成后获得您的风险承受能力等级',
+    loginToAnswer: '登录后作答',
+    authorizedTitle: '问卷邀请',
   },
   risk: {
     backToOrder: '测评完成，返回下单',

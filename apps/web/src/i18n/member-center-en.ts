@@ -37,6 +37,7 @@ export const memberCenterEn = {
       invoiceIssued: 'Invoice',
       homeworkGraded: 'Homework',
       feedbackReplied: 'Feedback',
+      privateMessage: 'Message',
       system: 'System',
     },
   },

@@ -22,6 +22,7 @@ export const memberCenterZhCN = {
       invoiceIssued: '发票',
       homeworkGraded: '作业',
       feedbackReplied: '反馈',
+      privateMessage: '私信',
       system: '系统',
     },
   },

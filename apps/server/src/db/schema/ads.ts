@@ -5,7 +5,7 @@ export const ads = pgTable(
   'ads',
   {
     id: serial('id').primaryKey(),
-    /** teacherAd, goodsAd, officialInstitutionList, appInstitutionList, home, popup. */
+    /** teacherAd, goodsAd, officialInstitutionList, appInstitutionList, home, popup, liveRoom. */
     categoryCode: text('category_code').notNull(),
     /** For home ads: the slot code of /api/ad/home/{code}. */
     code: text('code'),

@@ -27,6 +27,7 @@ export const chatModule = defineModule({
         windowMs: CHAT_SEND_RATE_WINDOW_MS,
       }),
       log: ctx.log,
+      notify: (memberId, notice) => ctx.use('push').notify(memberId, notice),
     });
     ctx.provide('chat', service);
     await ctx.app.register(chatRoutes(service));

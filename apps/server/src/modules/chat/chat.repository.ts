@@ -72,26 +72,43 @@ export function createChatRepository(db: Database) {
       return view;
     },
 
-    /** Stores a message and moves the conversation on: last message, time, the other side's unread count. */
+    /**
+     * Stores a message and moves the conversation on: last message, time, the other side's unread count.
+     * Answers the message and the receiving side's unread count after it (1: the first since they last read).
+     */
     async append(
       conversationId: number,
       message: Omit<ChatMessageRow, 'id' | 'conversationId'>,
-    ): Promise<ChatMessageRow> {
+    ): Promise<{ row: ChatMessageRow; receiverUnread: number }> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(chatMessages)
           .values({ ...message, conversationId })
           .returning();
-        const unread =
-          message.fromSide === 'member'
-            ? { teacherUnread: sql`${chatConversations.teacherUnread} + 1` }
-            : { memberUnread: sql`${chatConversations.memberUnread} + 1` };
-        await tx
+        const toTeacher = message.fromSide === 'member';
+        const unread = toTeacher
+          ? { teacherUnread: sql`${chatConversations.teacherUnread} + 1` }
+          : { memberUnread: sql`${chatConversations.memberUnread} + 1` };
+        const [counts] = await tx
           .update(chatConversations)
           .set({ lastMessage: message.content, lastAt: message.createdAt, ...unread })
-          .where(eq(chatConversations.id, conversationId));
-        return inserted!;
+          .where(eq(chatConversations.id, conversationId))
+          .returning({
+            teacherUnread: chatConversations.teacherUnread,
+            memberUnread: chatConversations.memberUnread,
+          });
+        const receiverUnread = (toTeacher ? counts?.teacherUnread : counts?.memberUnread) ?? 0;
+        return { row: inserted!, receiverUnread };
       });
+    },
+
+    /** The active accounts that answer for a teacher (members linked to it). */
+    async teacherAccounts(teacherId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.teacherId, teacherId), eq(members.status, 'active')));
+      return rows.map((row) => row.id);
     },
 
     /** Up to `limit` messages before `beforeId` (or the newest), newest first; and how many there are. */

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CHAT_MESSAGE_MAX_CHARS,
   ChatMsg,
+  ChatNotice,
   type ChatConversation,
   type ChatMessage,
   type ChatMessageListQuery,
   type ChatSent,
   type ChatSide,
 } from '@app/contract/chat';
+import { Pages } from '@app/contract/pages';
 import { ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, type PageQuery } from '../../lib/paging';
@@ -15,6 +17,7 @@ import type { SlidingLimit } from '../../lib/rate-limit/rate-limits';
 import { toPlainText } from '../../lib/strip-text';
 import type { Viewer } from '../../lib/viewer';
 import type { ChatHub } from '../../realtime/chat-hub';
+import type { PushNotice } from '../push/push.service';
 import { toChatMessage, toConversation } from './chat.presenter';
 import type { ChatRepository, ConversationView } from './chat.repository';
 
@@ -34,8 +37,10 @@ export function createChatService(deps: {
   hub: ChatHub;
   sendLimit: SlidingLimit;
   log: FastifyBaseLogger;
+  /** The push service's notify: tells the receiver of a message they had nothing unread before. */
+  notify: (memberId: number, notice: PushNotice) => Promise<unknown>;
 }) {
-  const { repo, clock, hub, sendLimit, log } = deps;
+  const { repo, clock, hub, sendLimit, log, notify } = deps;
 
   async function own(conversationId: number, caller: ChatCaller) {
     const view = await repo.byId(conversationId);
@@ -70,6 +75,37 @@ export function createChatService(deps: {
     }
   }
 
+  /**
+   * A notification for the receiving side, when this message is the first they have unread from the sender:
+   * a burst before they read it makes one notification, not one per message. It opens the conversation.
+   * Whether the receiver is connected is not asked (that would need a presence record across instances).
+   */
+  async function tellReceiver(
+    view: ConversationView,
+    side: ChatSide,
+    content: string,
+    receiverUnread: number,
+  ) {
+    if (receiverUnread !== 1) return;
+    try {
+      const link = `${Pages.messageDetail}?id=${view.row.id}`;
+      if (side === 'member') {
+        const title = ChatNotice.fromMember(view.memberNickname);
+        const accounts = await repo.teacherAccounts(view.row.teacherId);
+        await Promise.all(
+          accounts.map((memberId) =>
+            notify(memberId, { kind: 'privateMessage', title, body: content, link }),
+          ),
+        );
+      } else {
+        const title = ChatNotice.fromTeacher(view.teacherName);
+        await notify(view.row.memberId, { kind: 'privateMessage', title, body: content, link });
+      }
+    } catch (error) {
+      log.error({ err: error, conversationId: view.row.id }, 'private message notification failed');
+    }
+  }
+
   return {
     async send(
       caller: ChatCaller,
@@ -101,13 +137,14 @@ export function createChatService(deps: {
         'view' in target
           ? target
           : { view: await repo.open(caller.memberId, target.teacherId, now), side: 'member' as const };
-      const row = await repo.append(view.row.id, {
+      const { row, receiverUnread } = await repo.append(view.row.id, {
         fromSide: side,
         senderMemberId: caller.memberId,
         content,
         createdAt: now,
       });
       await announce(view.row.id, row);
+      await tellReceiver(view, side, content, receiverUnread);
       const fresh = (await repo.byId(view.row.id)) ?? view;
       return { conversation: toConversation(fresh, side), message: toChatMessage(row, side) };
     },

@@ -1,12 +1,20 @@
+import { NEWS_READ_PRUNE_SWEEP_MS } from '@app/contract/limits';
 import { withCachedPages } from '../../lib/page-cache';
 import { defineModule } from '../app-module';
 import { createNewsRepository } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
+import { createReadHoursPrune } from './read-hours-prune';
 
 declare module '../app-module' {
   interface Services {
     news: NewsService;
+  }
+}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Prunes read hours no window counts any more, once per hour across instances (null: already done). */
+    pruneNewsReads(): Promise<number | null>;
   }
 }
 
@@ -21,6 +29,15 @@ export const newsModule = defineModule({
       clock: ctx.clock,
     });
     ctx.provide('news', service);
+
+    // Every instance looks on a timer; the prune's conditional upsert lets one of them prune each hour.
+    const prune = createReadHoursPrune({ db: ctx.db, clock: ctx.clock });
+    ctx.app.decorate('pruneNewsReads', prune);
+    const timer = setInterval(() => {
+      prune().catch((error: unknown) => ctx.log.error({ err: error }, 'news read-hours prune failed'));
+    }, NEWS_READ_PRUNE_SWEEP_MS);
+    timer.unref();
+    ctx.app.addHook('onClose', async () => clearInterval(timer));
     await ctx.app.register(newsRoutes(service, ctx.searchLimit));
   },
 });

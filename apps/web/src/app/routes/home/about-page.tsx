@@ -8,8 +8,11 @@ import { useHomeInfo } from '../../../features/home/api/get-home-info';
 import { HomeBanner } from '../../../features/home/components/home-banner';
 import { HomeMenu } from '../../../features/home/components/home-menu';
 import { HomePopupGate } from '../../../features/ads/components/home-popup-gate';
+import { unreadForLink, useNewsUnread } from '../../../features/news-list/api/get-news-unread';
 import { ServiceExpiryGate } from '../../../features/member/components/service-expiry-gate';
 import { storage } from '../../../lib/storage';
+import { useStoredValue } from '../../../lib/use-stored-value';
+import '../../../i18n/register-content-catalog';
 import { TeacherCards } from '../../../features/home/components/teacher-cards';
 import styles from './about-page.module.css';
 
@@ -20,6 +23,12 @@ export function AboutPage() {
   const name = info?.title || t('app.name');
   // One popup per visit: while the pop-up ad may still show this time, the service-expiry popup waits.
   const [adMayShow] = useState(() => storage.get(StorageKey.advertisementShow) === null);
+  // A member's news entries carry their unread count (the news tabs' own badge source and cache).
+  const unread = useNewsUnread(!!useStoredValue(StorageKey.token));
+  const newsBadge = (item: { link: string | null }) => {
+    const count = unreadForLink(unread.data, item.link);
+    return count > 0 ? { count, label: t('newsLists.unread', { count }) } : null;
+  };
 
   return (
     <PageShell title={name} customNav>
@@ -43,7 +52,7 @@ export function AboutPage() {
         ) : (
           <>
             <HomeBanner banners={info.banners} label={t('about.banner')} />
-            <HomeMenu menu={info.menu} label={t('about.menu')} />
+            <HomeMenu menu={info.menu} label={t('about.menu')} badgeOf={newsBadge} />
             {info.highlights.length > 0 ? (
               <ul className={styles.highlights}>
                 {info.highlights.map((item) => (

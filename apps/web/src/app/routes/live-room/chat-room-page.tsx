@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageShell } from '../../../components/page-shell';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
+import { RoomAdBanner } from '../../../features/ads/components/room-ad-banner';
 import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
@@ -240,6 +241,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
             ))}
           </Tabs>
         ) : null}
+        {panels.fullscreen || panels.raised ? null : <RoomAdBanner />}
         {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
         <div className={styles.listArea}>
           {list}

@@ -17,6 +17,7 @@ import { shareLive } from '../../../features/live/api/share-live';
 import { withQuery } from '../../../lib/navigation';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
+import { RoomAdBanner } from '../../../features/ads/components/room-ad-banner';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
 import { loadSanitizer } from '../../../components/rich-text';
 import { VideoPlayer } from '../../../components/video-player';
@@ -126,6 +127,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
           ))}
         </div>
       </section>
+      <RoomAdBanner />
       <RoomMessages list={list} />
       {isTeacher ? <RoomTeacherTools liveId={room.id} categoryId={LIVE_DEFAULT_CATEGORY_ID} /> : null}
       <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />

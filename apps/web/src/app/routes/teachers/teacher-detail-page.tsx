@@ -9,6 +9,7 @@ import { PageShell } from '../../../components/page-shell';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { WatchPages } from '../../../lib/watch-pages';
 import { useTeacherDetail } from '../../../features/teachers/api/get-teacher-detail';
+import { useTeacherTextRooms } from '../../../features/teachers/api/get-teacher-text-rooms';
 import { AdStrip } from '../../../features/ads/components/ad-strip';
 import { ColumnEntries } from '../../../features/teachers/components/column-entries';
 import { FollowButton } from '../../../features/teachers/components/follow-button';
@@ -17,6 +18,7 @@ import {
   LiveRoomCards,
   NewsRows,
   Section,
+  TextRoomCards,
 } from '../../../features/teachers/components/teacher-sections';
 import styles from './teacher-pages.module.css';
 import '../../../i18n/register-content-catalog';
@@ -52,6 +54,7 @@ export function TeacherDetailPage({ canOpen = () => false }: TeacherDetailPagePr
 
 function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (url: string) => boolean }) {
   const { t } = useTranslation();
+  const textRooms = useTeacherTextRooms(teacher.id).data ?? [];
   // Courses and live rooms link only to pages this build renders.
   const opener = (page: string) =>
     canOpen(page) ? (id: number) => appNavigate(withQuery(page, { id })) : undefined;
@@ -106,6 +109,11 @@ function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (u
           <p className={styles.none}>{t('teacher.sectionEmpty')}</p>
         )}
       </Section>
+      {textRooms.length > 0 ? (
+        <Section title={t('teacher.textRooms')} testId="teacher-text-rooms">
+          <TextRoomCards rooms={textRooms} onOpen={(id) => appNavigate(withQuery(Pages.chat, { id }))} />
+        </Section>
+      ) : null}
       <Section title={t('teacher.liveRooms')} testId="teacher-live-rooms">
         {teacher.liveRooms.length > 0 ? (
           <LiveRoomCards rooms={teacher.liveRooms} onOpen={opener(WatchPages.liveVideoRoom)} />

@@ -1,7 +1,7 @@
 import { Badge } from 'antd-mobile';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { ChatConversation } from '@app/contract/chat';
-import { badgeCount } from './badge-count';
+import { badgeText } from '../../../lib/badge-text';
 import styles from './chat.module.css';
 
 interface ConversationCardProps {
@@ -11,7 +11,7 @@ interface ConversationCardProps {
 
 /** One conversation: the other party, the last message, when, and the caller's unread count. */
 export function ConversationCard({ conversation, onOpen }: ConversationCardProps) {
-  const unread = badgeCount(conversation.unread);
+  const unread = badgeText(conversation.unread);
   return (
     <button
       type="button"

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_TIME_GAP_MS, type ChatMessage } from '@app/contract/chat';
 import { appendMessage } from '../hooks/append-chat-message';
-import { badgeCount } from './badge-count';
 import { groupMessages } from './group-messages';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 2, 1, 9, 0) + minutes * 60_000).toISOString();
@@ -47,11 +46,5 @@ describe('the conversation thread', () => {
     const twice = appendMessage(once, message(4, 3, true));
     expect(twice!.pages[0]!.rows.map((m) => m.id)).toEqual([2, 3, 4]);
     expect(twice!.pages[1]!.rows.map((m) => m.id)).toEqual([1]);
-  });
-
-  it('shows unread counts as a person reads them', () => {
-    expect(badgeCount(0)).toBeNull();
-    expect(badgeCount(3)).toBe('3');
-    expect(badgeCount(120)).toBe('99+');
   });
 });

@@ -2,17 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, stubFetch } from '../../../test/render';
 import { NewsCategoryList } from './news-category-list';
-import { UnreadBadge, unreadBadgeText } from './unread-badge';
-
-describe('unreadBadgeText', () => {
-  it('says nothing for none, the count up to 99, then 99+', () => {
-    expect(unreadBadgeText(0)).toBeNull();
-    expect(unreadBadgeText(-1)).toBeNull();
-    expect(unreadBadgeText(7)).toBe('7');
-    expect(unreadBadgeText(99)).toBe('99');
-    expect(unreadBadgeText(100)).toBe('99+');
-  });
-});
+import { UnreadBadge } from './unread-badge';
 
 describe('UnreadBadge', () => {
   it('shows the count with a spoken label, and nothing once all is read', () => {

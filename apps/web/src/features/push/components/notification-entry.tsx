@@ -4,12 +4,9 @@ import { BellOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
 import { appNavigate } from '../../../lib/navigation';
+import { badgeText } from '../../../lib/badge-text';
 import { usePushUnread } from '../api/get-push-unread';
 import styles from './notification-entry.module.css';
-
-/** Shown count on the badge: exact up to 99, then 99+. */
-export const badgeText = (count: number): string | null =>
-  count <= 0 ? null : count > 99 ? '99+' : String(count);
 
 /** The member page's 消息通知 row with the unread badge; opens the push list. */
 export function NotificationEntry() {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { CourseItem } from '@app/contract/course';
+import type { LiveRoom } from '@app/contract/live';
 import type { LiveVideoRoom } from '@app/contract/live-video';
 import type { NewsItem } from '@app/contract/news';
 import { LazyImage } from '../../../components/lazy-image';
@@ -107,6 +109,38 @@ export function LiveRoomCards({
           meta={<span>{room.description}</span>}
           locked={room.locked}
           onOpen={onOpen ? () => onOpen(room.id) : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** A teacher's text rooms: the state a text room has is when it last spoke (or its heat before any message). */
+export function TextRoomCards({
+  rooms,
+  onOpen,
+}: {
+  rooms: readonly LiveRoom[];
+  onOpen: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.list}>
+      {rooms.map((room) => (
+        <Card
+          key={room.id}
+          pic={room.pic}
+          title={room.title}
+          badge={t('teacher.textRoom')}
+          meta={
+            <span>
+              {room.lastMessageAt
+                ? t('teacher.lastSpoke', { time: formatRelativeTime(room.lastMessageAt) })
+                : t('teacher.heat', { count: room.heat })}
+            </span>
+          }
+          locked={false}
+          onOpen={() => onOpen(room.id)}
         />
       ))}
     </ul>

@@ -1,3 +1,0 @@
-/** What an unread badge shows: nothing at zero, the count up to 99, then 99+. */
-export const badgeCount = (count: number): string | null =>
-  count <= 0 ? null : count > 99 ? '99+' : String(count);
