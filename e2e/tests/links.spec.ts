@@ -176,7 +176,7 @@ test.describe('wealth circle', () => {
 
     await page.goto('/pages/cfq/index/index');
     await expect(page.getByRole('heading', { name: '财富圈', level: 1 })).toBeVisible();
-    const tab = page.getByRole('tab', { name: category.title });
+    const tab = page.getByRole('tab', { name: category.title, exact: true });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     const card = page.getByTestId('cfq-news-card').filter({ hasText: article.title });
