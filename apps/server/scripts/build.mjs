@@ -28,4 +28,6 @@ await build({
   logLevel: 'warning',
   tsconfig: path.join(serverDir, 'tsconfig.json'),
 });
-console.log(`server built: apps/server/dist/server.mjs (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `server built: apps/server/dist/server.mjs (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);

@@ -63,7 +63,9 @@ function createDataDirInChild(dataDir: string): Promise<void> {
     child.once('exit', (code, signal) =>
       code === 0
         ? resolve()
-        : reject(new Error(`creating the embedded database in ${dataDir} failed (${signal ?? `exit ${code}`})`)),
+        : reject(
+            new Error(`creating the embedded database in ${dataDir} failed (${signal ?? `exit ${code}`})`),
+          ),
     );
   });
 }
