@@ -90,7 +90,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '**/*.config.{js,ts}', 'apps/server/**/*.ts', 'e2e/**/*.ts'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'apps/server/scripts/**/*.mjs',
+      '**/*.config.{js,ts}',
+      'apps/server/**/*.ts',
+      'e2e/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

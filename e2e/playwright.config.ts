@@ -34,8 +34,9 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   webServer: {
-    // A fresh embedded database and SMS outbox for every run.
-    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx apps/server/src/server.ts`,
+    // A fresh embedded database and SMS outbox for every run, on the built server `npm start` runs
+    // (`npm run build` builds it with the web app).
+    command: `rm -rf "${E2E_DATA_DIR}" && node apps/server/dist/server.mjs`,
     cwd: REPO_ROOT,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,

@@ -3,8 +3,9 @@
 // that every write the server acknowledged is still there. Repeats ROUNDS times and prints a table.
 //   npm run probe:durability                       (embedded PGlite)
 //   PROBE_DATABASE_URL=postgres://... npm run probe:durability   (a fresh PostgreSQL database on that server)
+// It runs the built server as `npm start` does (PROBE_FROM_SOURCE=1: the TypeScript source through tsx).
 // Exits non-zero when an acknowledged write is missing or the server fails to start again.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -63,8 +64,14 @@ async function postgresDatabase(adminUrl: string) {
   };
 }
 
+/** The built server `npm start` runs; PROBE_FROM_SOURCE=1 runs the TypeScript source through tsx instead. */
+const FROM_SOURCE = process.env.PROBE_FROM_SOURCE === '1';
+const SERVER_ARGS = FROM_SOURCE
+  ? ['--import', 'tsx', 'apps/server/src/server.ts']
+  : ['apps/server/dist/server.mjs'];
+
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -219,6 +226,8 @@ async function missing(tokens: { member: string; teacher: string }, raceId: numb
 }
 
 async function main() {
+  if (!FROM_SOURCE)
+    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const adminUrl = process.env.PROBE_DATABASE_URL;
   const database = adminUrl ? await postgresDatabase(adminUrl) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'durability-'));

@@ -96,6 +96,12 @@ export async function createPlatform(deps: {
     caches: {
       auth: authCache,
       list: () => createPageCache({ ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES }),
+      member: (name: string) =>
+        shareClears(createPageCache({ ttlMs: config.authCacheMs, maxEntries: AUTH_CACHE_MAX_ENTRIES }), {
+          name,
+          broker,
+          onError: (error) => log.error({ err: error }, 'cache clear publish failed'),
+        }),
     },
     async close() {
       await rateLimits.close();

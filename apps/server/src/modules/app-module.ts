@@ -41,6 +41,11 @@ export interface ModuleContext {
     auth: PageCache;
     /** A new short-lived cache of list pages, for one repository. */
     list(): PageCache;
+    /**
+     * A new short-lived cache of members' own state (e.g. read marks), for one repository: lives as long as
+     * the auth cache, and a write that clears it here clears it on every instance (`name` tells them which).
+     */
+    member(name: string): PageCache;
   };
   /** Replacements a test may pass in (SMS provider, captcha pictures). */
   overrides: { sms?: SmsProvider; captchaGenerator?: CaptchaGenerator };

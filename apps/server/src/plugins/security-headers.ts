@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** Origins allowed to frame our pages besides our own (e.g. a partner's shell); none by default. */
@@ -15,8 +15,8 @@ export interface SecurityHeadersOptions {
  * Inline styles stay allowed because the UI kit positions popups with style attributes.
  */
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
-  await app.register(fastifyHelmet, {
-    global: true,
+  // Built once: @fastify/helmet built the whole helmet middleware again on every request (decision 042).
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -42,6 +42,9 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
       options.hstsMaxAgeSeconds > 0 ? { maxAge: options.hstsMaxAgeSeconds, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }
 

@@ -139,6 +139,29 @@ describe.runIf(redisUrl)('two instances behind a round-robin proxy', () => {
     );
   });
 
+  it('an article marked read through one instance shows as read on both lists at once, not after their cache time', async () => {
+    const member = await signUp();
+    const listPath = `${Api.newsList}?pageSize=100`;
+    // Both instances now hold the member's read marks for this page.
+    const lists = await onEach<NewsItem[]>(listPath, member.token);
+    const open = (lists[0]?.rows as NewsItem[]).find((n) => !n.locked) as NewsItem;
+    for (const list of lists)
+      expect((list.rows as NewsItem[]).find((n) => n.id === open.id)?.read).toBe(false);
+
+    const marked = await call(direct.a, 'POST', Api.newsViewSave, {
+      token: member.token,
+      body: { newsId: open.id },
+    });
+    expect(marked.code).toBe(200);
+    await eventually(
+      async () =>
+        (await onEach<NewsItem[]>(listPath, member.token)).every(
+          (list) => (list.rows as NewsItem[]).find((n) => n.id === open.id)?.read === true,
+        ),
+      'both instances list the article as read',
+    );
+  });
+
   it('a membership bought through the proxy opens its articles on both instances', async () => {
     const member = await signUp();
     const vipId = await moduleIdOf(a, 'vip_news');
