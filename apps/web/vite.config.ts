@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { codeSplitting } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { antdDirectImports } from './build/antd-direct-imports';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
@@ -24,7 +25,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [antdDirectImports(), react(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy,
