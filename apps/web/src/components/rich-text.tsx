@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { appNavigate } from '../lib/navigation';
 import { acceptedPdfUrl, isPdfHref, pdfPageUrl } from '../lib/pdf-link';
+import { useHeadingLevel } from './heading-level';
+import { outlineHeadings } from './rich-text-outline';
 import { Skeleton } from './skeleton';
 import styles from './rich-text.module.css';
 
@@ -16,6 +18,8 @@ export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'IMG') {
+        // A picture the text does not describe is taken as decoration (an empty alt), never as missing.
+        if (!node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '');
         node.setAttribute('loading', 'lazy');
         node.setAttribute('decoding', 'async');
       }
@@ -64,6 +68,7 @@ function openPdfLink(event: MouseEvent<HTMLDivElement>): boolean {
 /** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
 export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
   const [ready, setReady] = useState(loaded !== null);
+  const headingLevel = useHeadingLevel();
 
   useEffect(() => {
     if (ready) return;
@@ -76,7 +81,10 @@ export function RichText({ html, className, placeholderLines = 6, onImageClick }
     };
   }, [ready]);
 
-  const clean = useMemo(() => (ready && loaded ? loaded(html) : null), [ready, html]);
+  const clean = useMemo(
+    () => (ready && loaded ? outlineHeadings(loaded(html), headingLevel) : null),
+    [ready, html, headingLevel],
+  );
 
   if (clean === null) return <Skeleton lines={placeholderLines} />;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
