@@ -5,6 +5,7 @@ import { ResultCode } from '@app/contract/result-code';
 import { appNavigate } from '../lib/navigation';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
+import { useRichTextReady } from './rich-text';
 import { Skeleton } from './skeleton';
 
 interface DetailQuery<T> {
@@ -27,6 +28,8 @@ interface DetailStateProps<T> {
   extraSkeletonLines?: number;
   /** A skeleton of the page's own shape, instead of the media one. */
   skeleton?: ReactNode;
+  /** The item's body is rich text: the skeleton stays until it can be drawn at its final height. */
+  richText?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -42,8 +45,10 @@ export function DetailState<T>({
   errorTitle,
   extraSkeletonLines,
   skeleton,
+  richText = false,
   children,
 }: DetailStateProps<T>) {
+  const textReady = useRichTextReady(richText);
   const failure = query.isError && isRequestError(query.error) ? query.error : null;
   if (id === null || failure?.code === ResultCode.notFound) {
     return (
@@ -61,7 +66,7 @@ export function DetailState<T>({
       </EmptyState>
     );
   }
-  if (query.isPending || failure?.kind === 'no-permission') {
+  if (query.isPending || failure?.kind === 'no-permission' || (query.data !== undefined && !textReady)) {
     return (
       <div aria-busy="true">
         {skeleton ?? (

@@ -25,8 +25,13 @@ function layOut() {
       disconnect() {}
     },
   );
-  const seen = (element: Element) =>
-    act(() => report([{ target: element, isIntersecting: true } as IntersectionObserverEntry], {} as never));
+  const seen = (element: Element, intersectionRatio = 0.5) =>
+    act(() =>
+      report(
+        [{ target: element, isIntersecting: true, intersectionRatio } as IntersectionObserverEntry],
+        {} as never,
+      ),
+    );
   return { observed, seen };
 }
 
@@ -68,6 +73,9 @@ describe('LazyImage', () => {
     expect(box.querySelector('img')).toBeNull();
     expect(observed).toEqual([box]);
 
+    // Touching the edge (a carousel's next slide beside the current one) is not being seen.
+    seen(box, 0);
+    expect(box.querySelector('img')).toBeNull();
     seen(box);
     expect(box.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });

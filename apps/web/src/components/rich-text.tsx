@@ -61,12 +61,15 @@ function openPdfLink(event: MouseEvent<HTMLDivElement>): boolean {
   return true;
 }
 
-/** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
-export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+/**
+ * Whether rich text renders at once (the sanitizer is loaded); asking starts loading it. A page whose body is
+ * rich text keeps its skeleton until then, so the text does not replace a placeholder of another height.
+ */
+export function useRichTextReady(wanted = true): boolean {
   const [ready, setReady] = useState(loaded !== null);
 
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let alive = true;
     void loadSanitizer().then(() => {
       if (alive) setReady(true);
@@ -74,8 +77,14 @@ export function RichText({ html, className, placeholderLines = 6, onImageClick }
     return () => {
       alive = false;
     };
-  }, [ready]);
+  }, [ready, wanted]);
 
+  return ready || !wanted;
+}
+
+/** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
+export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+  const ready = useRichTextReady();
   const clean = useMemo(() => (ready && loaded ? loaded(html) : null), [ready, html]);
 
   if (clean === null) return <Skeleton lines={placeholderLines} />;

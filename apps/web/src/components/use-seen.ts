@@ -33,15 +33,20 @@ let observer: IntersectionObserver | null = null;
 const onSeen = new Map<Element, () => void>();
 
 function observe(element: Element, listener: () => void): () => void {
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      const seen = onSeen.get(entry.target);
-      onSeen.delete(entry.target);
-      observer?.unobserve(entry.target);
-      seen?.();
-    }
-  });
+  // A box that only touches the viewport's or a scroller's edge (a carousel's next slide) counts as
+  // intersecting with a ratio of 0: it is seen once a part of it shows, reported by the second threshold.
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting || entry.intersectionRatio === 0) continue;
+        const seen = onSeen.get(entry.target);
+        onSeen.delete(entry.target);
+        observer?.unobserve(entry.target);
+        seen?.();
+      }
+    },
+    { threshold: [0, 0.01] },
+  );
   onSeen.set(element, listener);
   observer.observe(element);
   return () => {

@@ -54,6 +54,7 @@ export function ViewpointDetailPage() {
         id={id}
         query={query}
         notFoundTitle={t('column.viewpointNotFound')}
+        richText
         back={{ label: t('column.viewpointsTitle'), to: Pages.viewpointList }}
         extraSkeletonLines={6}
       >

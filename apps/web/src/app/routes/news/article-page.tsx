@@ -24,6 +24,7 @@ export function ArticlePage() {
         id={id}
         query={article}
         notFoundTitle={t('content.articleNotFound')}
+        richText
         skeleton={
           <div className={styles.article}>
             <Skeleton lines={2} imageRatio={16 / 9} />

@@ -52,6 +52,7 @@ export function NewsDetailsPage() {
         id={id}
         query={news}
         notFoundTitle={t('news.notFound')}
+        richText
         back={{ label: t('news.title'), to: Pages.newsList }}
         skeleton={
           <div className={styles.article}>

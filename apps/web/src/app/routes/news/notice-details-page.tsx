@@ -27,6 +27,7 @@ export function NoticeDetailsPage() {
         id={id}
         query={notice}
         notFoundTitle={t('content.noticeNotFound')}
+        richText
         back={{ label: t('news.title'), to: Pages.newsList }}
         skeleton={
           <div className={styles.article}>
