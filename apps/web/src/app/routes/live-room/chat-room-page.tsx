@@ -24,7 +24,6 @@ import { showToast } from '../../../lib/toast';
 import { useLikeLive } from '../../../features/live/api/like-live';
 import { useLiveCategories } from '../../../features/live/api/get-live-categories';
 import { useLiveHeats } from '../../../features/live/api/get-live-heats';
-import { useLiveNav } from '../../../features/live/api/get-live-nav';
 import { useLiveRoom } from '../../../features/live/api/get-live-room';
 import { useLiveTeachers } from '../../../features/live/api/get-live-teachers';
 import { useRiskTip } from '../../../features/live/api/get-risk-tip';
@@ -94,9 +93,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const { t } = useTranslation();
   const viewer = useLiveViewer();
   const room = useLiveRoom(liveId);
-  const nav = useLiveNav(liveId);
   const categories = useLiveCategories();
-  const teachers = useLiveTeachers(liveId);
   const heats = useLiveHeats(liveId);
   const riskTip = useRiskTip();
   const like = useLikeLive(liveId);
@@ -134,6 +131,9 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
 
   const [quote, setQuote] = useState<ComposerQuote | null>(null);
   const panels = useRoomPanels();
+  // Only the teacher filter and the search pick from this list: it is asked for when one of them opens
+  // (the room's own teachers stand in until it arrives).
+  const teachers = useLiveTeachers(liveId, panels.filterOpen || panels.searchOpen);
   const shot = useScreenshotSelection();
   const listHandle = useRef<MessageListHandle>(null);
   const { socket, outbox, online, draftRef } = useRoomConnection(liveId, categoryId, timeline);
@@ -148,7 +148,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
     if (initialMessageId !== null) void showAround(initialMessageId).catch(() => undefined);
   }, [initialMessageId, showAround]);
 
-  const isOpenComment = room.data?.isOpenComment ?? nav.data?.isOpenComment ?? 0;
+  const isOpenComment = room.data?.isOpenComment ?? 0;
   const mode: ComposerMode = !viewer.loggedIn
     ? 'visitor'
     : viewer.isTeacher
