@@ -5,7 +5,6 @@ import { ResultCode } from '@app/contract/result-code';
 import { appNavigate } from '../lib/navigation';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
-import { useRichTextReady } from './rich-text';
 import { Skeleton } from './skeleton';
 
 interface DetailQuery<T> {
@@ -28,8 +27,11 @@ interface DetailStateProps<T> {
   extraSkeletonLines?: number;
   /** A skeleton of the page's own shape, instead of the media one. */
   skeleton?: ReactNode;
-  /** The item's body is rich text: the skeleton stays until it can be drawn at its final height. */
-  richText?: boolean;
+  /**
+   * False keeps the skeleton after the item has arrived, until the page can draw it at its final height
+   * (e.g. rich text, see useRichTextReady).
+   */
+  contentReady?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -45,10 +47,9 @@ export function DetailState<T>({
   errorTitle,
   extraSkeletonLines,
   skeleton,
-  richText = false,
+  contentReady = true,
   children,
 }: DetailStateProps<T>) {
-  const textReady = useRichTextReady(richText);
   const failure = query.isError && isRequestError(query.error) ? query.error : null;
   if (id === null || failure?.code === ResultCode.notFound) {
     return (
@@ -66,7 +67,7 @@ export function DetailState<T>({
       </EmptyState>
     );
   }
-  if (query.isPending || failure?.kind === 'no-permission' || (query.data !== undefined && !textReady)) {
+  if (query.isPending || failure?.kind === 'no-permission' || (query.data !== undefined && !contentReady)) {
     return (
       <div aria-busy="true">
         {skeleton ?? (
