@@ -65,13 +65,15 @@ function openPdfLink(event: MouseEvent<HTMLDivElement>): boolean {
   return true;
 }
 
-/** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
-export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+/**
+ * Whether rich text renders at once (the sanitizer is loaded); asking starts loading it. A page whose body is
+ * rich text keeps its skeleton until then, so the text does not replace a placeholder of another height.
+ */
+export function useRichTextReady(wanted = true): boolean {
   const [ready, setReady] = useState(loaded !== null);
-  const headingLevel = useHeadingLevel();
 
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let alive = true;
     void loadSanitizer().then(() => {
       if (alive) setReady(true);
@@ -79,8 +81,15 @@ export function RichText({ html, className, placeholderLines = 6, onImageClick }
     return () => {
       alive = false;
     };
-  }, [ready]);
+  }, [ready, wanted]);
 
+  return ready || !wanted;
+}
+
+/** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
+export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+  const ready = useRichTextReady();
+  const headingLevel = useHeadingLevel();
   const clean = useMemo(
     () => (ready && loaded ? outlineHeadings(loaded(html), headingLevel) : null),
     [ready, html, headingLevel],
