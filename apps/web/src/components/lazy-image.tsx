@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { iconSpriteSrc } from '@app/contract/icon-sprite';
 import styles from './lazy-image.module.css';
 import { useSeen } from './use-seen';
 
@@ -27,7 +28,7 @@ export function LazyImage({ src, alt, ratio = 16 / 9, className, round, priority
       {src && !failed && seen ? (
         <img
           className={styles.img}
-          src={src}
+          src={iconSpriteSrc(src)}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding={priority ? 'auto' : 'async'}

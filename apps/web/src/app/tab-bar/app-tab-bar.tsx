@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { iconSpriteSrc } from '@app/contract/icon-sprite';
 import { useTranslation } from 'react-i18next';
 import type { TabNavItem } from '@app/contract/nav';
 import { appNavigate } from '../../lib/navigation';
@@ -34,7 +35,7 @@ export function AppTabBar({ tabs, provisional = false }: Props) {
           >
             <img
               className={styles.icon}
-              src={isActive ? tab.iconActive : tab.icon}
+              src={iconSpriteSrc(isActive ? tab.iconActive : tab.icon)}
               width={24}
               height={24}
               alt=""
