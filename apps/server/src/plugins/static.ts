@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { ICON_FOLDER, ICON_SPRITE_PATH } from '@app/contract/icon-sprite';
 import { buildIconSprite, type IconSprite } from '../modules/media/icon-sprite';
 import type { MediaGate } from '../modules/media/media-gate';
+import { createSpaPage } from './spa-page';
 import { setUploadHeaders } from './upload-headers';
 
 export interface StaticOptions {
@@ -95,15 +96,12 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     setHeaders: (reply, filePath) => setUploadHeaders(reply, filePath),
   });
 
+  const spaPage = hasWebApp ? createSpaPage(options.webDist) : () => notBuiltPage;
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply) {
-    if (!hasWebApp)
-      return this.code(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(notBuiltPage);
-    return this.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist, {
-      cacheControl: false,
-    });
+    return this.code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(spaPage(this.request.url));
   });
 
   // The app's entry; client routes (/pages/...) reach index.html through the not-found handler.
