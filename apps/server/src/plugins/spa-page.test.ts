@@ -25,8 +25,8 @@ describe('the app page names the code of the page asked for', () => {
     for (const url of ['/pages/news/list/index', '/pages/news/list/index/?categoryId=15']) {
       const html = page(url);
       expect(html).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/news-list-page-a1.js">' +
-          '<link rel="preload" as="style" crossorigin href="/assets/ui-kit-b2.css"></head>',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/news-list-page-a1.js">' +
+          '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/ui-kit-b2.css"></head>',
       );
     }
   });

@@ -14,7 +14,8 @@ function pagePathOf(url: string): string {
 /**
  * The app's HTML for a page path: index.html with the page's own scripts and stylesheets named in its head
  * (modulepreload, preload), so they download while the entry does instead of after it has run (decision
- * 046). Read once at start; a build without the preload list serves index.html as it is.
+ * 046). At low priority: the entry, its stylesheet and the shell's first paint go first. Read once at start;
+ * a build without the preload list serves index.html as it is.
  */
 export function createSpaPage(webDist: string): (url: string) => string {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -30,8 +31,8 @@ export function createSpaPage(webDist: string): (url: string) => string {
       .filter((file) => ASSET.test(file))
       .map((file) =>
         file.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="/${file}">`
-          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`
+          : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       )
       .join('');
     if (links) pages.set(pagePath, html.replace('</head>', `${links}</head>`));
