@@ -71,6 +71,9 @@ const uiKitLibs = [
   'dayjs',
 ].join('|');
 
+const homeExtras = new RegExp(
+  String.raw`${sep}src${sep}(features${sep}ads${sep}components${sep}home-popup-ad|features${sep}member${sep}components${sep}service-expiry-popup|lib${sep}toast-impl)\.tsx?$`,
+);
 const appCode = new RegExp(String.raw`${sep}(apps${sep}web${sep}src|packages)${sep}`);
 const zod = nodeModule('zod');
 
@@ -107,6 +110,9 @@ export const codeSplitting: CodeSplittingOptions = {
     // The lazy pages (decision 046): what most of them share comes in two chunks instead of dozens of
     // sub-kilobyte ones, each costing a round trip. A page loads more bytes than it uses (up to ~80 KB gz)
     // but a third of the files; on a phone network the round trips cost more than the bytes.
+    // What the first page loads after it shows (its pop-ups, the toast) in one small chunk of its own,
+    // so home does not pull the shared chunks below (90 KB) for them.
+    { name: 'home-extras', test: homeExtras, priority: 25 },
     { name: 'ui-kit', test: nodeModule(uiKitLibs), minShareCount: 3, priority: 20 },
     {
       name: (id, ctx) =>
