@@ -12,12 +12,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, serverArgs } from './built-server.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const helloPort = Number(process.env.BENCH_PORT ?? 8900);
@@ -30,10 +29,10 @@ const lists = [
   { name: 'course list (page 1, 20 rows)', path: '/api/course/get/list?pageNum=1&pageSize=20' },
 ];
 
-function start(script, port, env = {}) {
+function start(args, port, env = {}) {
   return spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), script],
+    [...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean), ...args],
     {
       cwd: root,
       env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '1000000', ...env },
@@ -121,7 +120,7 @@ async function memberToken() {
 }
 
 async function measure(label, env, cleanup) {
-  const server = start('apps/server/dist/server.mjs', appPort, env);
+  const server = start(serverArgs(), appPort, env);
   try {
     await waitFor(`http://127.0.0.1:${appPort}/healthz`, server);
     console.log(label);
@@ -152,9 +151,9 @@ function postgresAvailable() {
   }
 }
 
-// The server as `npm start` runs it: built into one module.
-execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
-const helloServer = start('scripts/bench-hello.mjs', helloPort);
+// The server as `npm start` runs it: built into one module, before anything is measured.
+serverArgs();
+const helloServer = start(['scripts/bench-hello.mjs'], helloPort);
 try {
   await waitFor(`http://127.0.0.1:${helloPort}/hello`, helloServer);
   console.log(`${connections} connections, ${seconds} s per route, loopback`);

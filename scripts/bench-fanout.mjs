@@ -10,6 +10,7 @@
 // M messages once each, in order: anything missing counts as lost, anything out of order or repeated as
 // disordered. The server's peak resident memory is its kernel high-water mark, reset once it is up, so it is
 // the peak during the fan-out (its memory at rest is printed beside it).
+// The real server is the built one `npm start` runs (apps/server/dist/server.mjs), built first.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of each real server to that directory.
 import { fork, spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
+import { serverArgs } from './built-server.mjs';
 
 const self = fileURLToPath(import.meta.url);
 const root = path.resolve(path.dirname(self), '..');
@@ -165,9 +167,9 @@ async function main() {
   const only = new Set((process.env.BENCH_ONLY ?? 'naive,base,ours,two').split(','));
 
   function startServer(port, env, cwd = root) {
-    const args = ['--import', 'tsx'];
+    const args = [];
     if (cpuProfDir) args.push('--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfDir));
-    return spawn(process.execPath, [...args, 'apps/server/src/server.ts'], {
+    return spawn(process.execPath, [...args, ...serverArgs(cwd)], {
       cwd,
       // The per-user send limit would refuse the benchmark's teacher, and the per-address socket cap (and the
       // per-socket frame budget) the thousands of sockets opened from 127.0.0.1; everything else is the default.
@@ -468,7 +470,8 @@ async function main() {
   for (const n of sizes) {
     const row = { n };
     if (only.has('naive')) row.naive = await naiveRun(n);
-    // BENCH_BASE_ROOT: a checkout of another revision, measured the same way (e.g. before a change).
+    // BENCH_BASE_ROOT: a checkout of another revision, measured the same way (e.g. before a change); its
+    // server is built there too (a revision from before the build starts from source).
     if (process.env.BENCH_BASE_ROOT && only.has('base'))
       row.base = await embeddedRun(n, process.env.BENCH_BASE_ROOT);
     if (only.has('ours')) row.ours = await embeddedRun(n);

@@ -10,12 +10,11 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, serverArgs } from './built-server.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -97,7 +96,7 @@ function peakHeap(file) {
 }
 
 function start(dataDir, memoryFile) {
-  const child = spawn(process.execPath, ['--import', reporter, 'apps/server/dist/server.mjs'], {
+  const child = spawn(process.execPath, ['--import', reporter, ...serverArgs()], {
     cwd: root,
     env: {
       ...process.env,
@@ -169,7 +168,7 @@ async function memberToken() {
 }
 
 console.log('Building the server (apps/server/dist/server.mjs)');
-execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+serverArgs();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-memory-'));
 try {
   console.log(

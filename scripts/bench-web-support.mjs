@@ -5,10 +5,10 @@ import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { root, serverArgs } from './built-server.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { root };
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Budgets of the first page (issue: performance), printed against every page so growth shows. */
@@ -24,10 +24,14 @@ export function buildWeb() {
   return dist;
 }
 
-/** Starts the real server (embedded database, demo seed) on `port` serving `dist`; `stop()` ends it. */
+/**
+ * Starts the real server as `npm start` runs it (built first; embedded database, demo seed) on `port` serving
+ * `dist`; `stop()` ends it.
+ */
 export async function startServer(port, dist) {
+  const args = serverArgs();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const server = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

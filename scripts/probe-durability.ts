@@ -5,7 +5,7 @@
 //   PROBE_DATABASE_URL=postgres://... npm run probe:durability   (a fresh PostgreSQL database on that server)
 // It runs the built server as `npm start` does (PROBE_FROM_SOURCE=1: the TypeScript source through tsx).
 // Exits non-zero when an acknowledged write is missing or the server fails to start again.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import WebSocket from 'ws';
 import { Api } from '../packages/contract/src/paths';
 import { LIVE_SOCKET_PATH } from '../packages/contract/src/socket';
 import { demoMember, demoTeacher } from '../apps/server/src/seed/demo-accounts';
+import { serverArgs } from './built-server.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const PORT = Number(process.env.PROBE_PORT ?? 8391);
@@ -64,11 +65,9 @@ async function postgresDatabase(adminUrl: string) {
   };
 }
 
-/** The built server `npm start` runs; PROBE_FROM_SOURCE=1 runs the TypeScript source through tsx instead. */
+/** The built server `npm start` runs (built first); PROBE_FROM_SOURCE=1 runs the TypeScript source through tsx. */
 const FROM_SOURCE = process.env.PROBE_FROM_SOURCE === '1';
-const SERVER_ARGS = FROM_SOURCE
-  ? ['--import', 'tsx', 'apps/server/src/server.ts']
-  : ['apps/server/dist/server.mjs'];
+const SERVER_ARGS: string[] = FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/server.ts'] : serverArgs();
 
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(process.execPath, SERVER_ARGS, {
@@ -226,8 +225,6 @@ async function missing(tokens: { member: string; teacher: string }, raceId: numb
 }
 
 async function main() {
-  if (!FROM_SOURCE)
-    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const adminUrl = process.env.PROBE_DATABASE_URL;
   const database = adminUrl ? await postgresDatabase(adminUrl) : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'durability-'));

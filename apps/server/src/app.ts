@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { serializeError } from './lib/log-serializers';
 import { createServiceRegistry, type ModuleContext } from './modules/app-module';
 import type { CaptchaGenerator } from './modules/captcha/captcha.service';
@@ -38,6 +39,8 @@ export interface BuildAppOptions {
   rateLimits?: RateLimits;
   /** false silences logging (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: { write(line: string): void } };
+  /** Check every answer with zod too and refuse one the compiled serializer writes differently (tests). */
+  verifyResponses?: boolean;
 }
 
 /** Query strings can carry passwords (modify/password), so logs only ever see the path. */
@@ -74,7 +77,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = createFastify(options);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const zodSerialized: string[] = [];
+  app.setSerializerCompiler(
+    responseSerializerCompiler({
+      verify: options.verifyResponses ?? false,
+      onFallback: (route) => zodSerialized.push(route),
+    }),
+  );
 
   const platform = await createPlatform({
     config,
@@ -126,5 +135,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of appModules) await module.setup(context);
 
   await app.ready();
+  if (zodSerialized.length > 0) app.log.debug({ routes: zodSerialized }, 'answers serialized by zod');
   return app;
 }

@@ -9,14 +9,13 @@ import { containsControlCharacters } from '../lib/control-characters';
  * anything reads them, so a NUL never reaches the database as a 500.
  */
 async function controlCharactersPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (
+  // A plain callback, not an async function: it runs on every request and never waits for anything.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused =
       containsControlCharacters(request.query) ||
       containsControlCharacters(request.params) ||
-      containsControlCharacters(request.body)
-    ) {
-      throw new ValidationError(Msg.controlCharacters);
-    }
+      containsControlCharacters(request.body);
+    done(refused ? new ValidationError(Msg.controlCharacters) : undefined);
   });
 }
 

@@ -41,21 +41,21 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
     request.routeOptions.config.publicCache === true &&
     request.headers.authorization === undefined;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!eligible(request)) return;
-    const hit = entries.get(request.url);
-    if (!hit) return;
+  // Plain callbacks, not async functions: both run on every request and never wait for anything.
+  app.addHook('onRequest', (request, reply, done) => {
+    const hit = eligible(request) ? entries.get(request.url) : undefined;
+    if (!hit) return done();
     if (hit.expires <= now()) {
       entries.delete(request.url);
-      return;
+      return done();
     }
     served.add(request);
-    return reply.headers(hit.headers).send(hit.body);
+    reply.headers(hit.headers).send(hit.body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (served.has(request) || !eligible(request) || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' || !payload.startsWith('{"code":200,')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (served.has(request) || !eligible(request) || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' || !payload.startsWith('{"code":200,')) return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
@@ -69,7 +69,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       if (oldest === undefined) break;
       entries.delete(oldest);
     }
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -189,6 +189,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseKind: handle.kind,
     clock,
     logger: options.logStream ? { stream: options.logStream } : false,
+    // Every answer a test sees is also checked by zod and must match what the compiled serializer wrote.
+    verifyResponses: true,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
     ...(options.broker ? { broker: options.broker } : {}),

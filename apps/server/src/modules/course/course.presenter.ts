@@ -1,5 +1,6 @@
 import type { CourseChapter, CourseItem, CourseSection } from '@app/contract/course';
 import type { CourseChapterRow, CourseSectionRow } from '../../db/schema/courses';
+import { isoTime } from '../../lib/iso-time';
 import type { CourseWithTeachers } from './course.repository';
 
 /** List item: public fields and the lock flag; never the introduction or any video url. */
@@ -18,7 +19,7 @@ export const toCourseItem = (row: CourseWithTeachers, unlocked: boolean): Course
   cycleUnit: row.cycleUnit,
   isShowPrice: row.isShowPrice,
   isReplay: row.isReplay,
-  dateTime: row.publishedAt.toISOString(),
+  dateTime: isoTime(row.publishedAt),
   locked: !unlocked,
   moduleId: row.moduleId,
 });

@@ -1,6 +1,7 @@
 import type { NewsCategory, NewsDetail, NewsItem } from '@app/contract/news';
 import type { NewsCategoryRow } from '../../db/schema/news';
 import { canSee, type Viewer } from '../../lib/viewer';
+import { isoTime } from '../../lib/iso-time';
 import type { NewsSummary, NewsWithTeacher } from './news.repository';
 
 export const toNewsCategory = (row: NewsCategoryRow): NewsCategory => ({ id: row.id, title: row.title });
@@ -14,7 +15,7 @@ export const toNewsItem = (row: NewsSummary, viewer: Viewer, read = false): News
   categoryId: row.categoryId,
   title: row.title,
   description: row.description,
-  dateTime: row.publishedAt.toISOString(),
+  dateTime: isoTime(row.publishedAt),
   picList: [...row.picList],
   visits: row.visits,
   teacher: row.teacher ? { name: row.teacher.name, avatar: row.teacher.avatar } : null,

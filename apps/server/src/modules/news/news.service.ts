@@ -53,8 +53,13 @@ export function createNewsService(deps: {
    * The end of the current minute: lists of what is published "by now" share a cache key for a minute (an
    * article scheduled within the minute may show a few seconds early).
    */
-  const publishedBy = () =>
-    new Date(Math.ceil((deps.clock.now().getTime() + 1) / MINUTE_MS) * MINUTE_MS).toISOString();
+  let minuteEnd = { ms: NaN, iso: '' };
+  const publishedBy = () => {
+    const ms = Math.ceil((deps.clock.now().getTime() + 1) / MINUTE_MS) * MINUTE_MS;
+    // Asked on every list request: written once per minute.
+    if (ms !== minuteEnd.ms) minuteEnd = { ms, iso: new Date(ms).toISOString() };
+    return minuteEnd.iso;
+  };
 
   /** Read windows start on the hour, as reads are counted by the hour. */
   function readWindows(sinceMs: number): ReadWindows {
