@@ -3,6 +3,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
+import { schemaImportPaths } from './scripts/lint/contract-schema-imports.js';
+
+const schemaUsers = {
+  // Forms that check the request with the server's own schema before sending it (same rules, same texts).
+  account: [
+    'apps/web/src/app/routes/auth/login-page.tsx',
+    'apps/web/src/app/routes/auth/mobile-login-page.tsx',
+    'apps/web/src/app/routes/auth/register-page.tsx',
+    'apps/web/src/app/routes/member/epithet-page.tsx',
+    'apps/web/src/app/routes/member/log-off-page.tsx',
+    'apps/web/src/app/routes/member/password-page.tsx',
+    'apps/web/src/components/sms-code-button.tsx',
+    'apps/web/src/features/member/components/edit-name-dialog.tsx',
+  ],
+  commerce: ['apps/web/src/app/routes/commerce/invoice-page.tsx'],
+  'member-center': ['apps/web/src/app/routes/member/mobile-phone-page.tsx'],
+  // Socket frames are untrusted input: they are parsed with the frame schemas.
+  chat: ['apps/web/src/features/chat/hooks/use-chat-socket.ts'],
+  socket: ['packages/client-core/src/socket/live-socket.ts'],
+};
 
 export default tseslint.config(
   {
@@ -26,39 +46,17 @@ export default tseslint.config(
     },
   },
   {
-    // Contract modules that define zod schemas pull the whole schema library into a page that imports a
-    // value from them; the constants the client needs live in zod-free modules.
+    // Contract modules that define zod schemas pull the schema library and every schema of the file into a
+    // page that imports a value from them; the constants and texts the client needs live in zod-free modules.
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/client-core/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@app/contract/envelope',
-              importNames: ['ResultCode'],
-              message: "Import ResultCode from '@app/contract/result-code' (zod-free).",
-              allowTypeImports: true,
-            },
-            {
-              name: '@app/contract/ad',
-              importNames: ['isSafeLink', 'AdCategoryCode'],
-              message:
-                "Import isSafeLink from '@app/contract/safe-link' and category codes from '@app/contract/ad-codes' (zod-free).",
-              allowTypeImports: true,
-            },
-            {
-              name: '@app/contract/account',
-              importNames: ['DEFAULT_ROLE', 'TEACHER_ROLE', 'ADMIN_ROLE', 'ALL_PERMISSION'],
-              message: "Import role constants from '@app/contract/roles' (zod-free).",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImportPaths() }] },
   },
+  // The files that really run a schema, each allowed the one module it needs: their pages load zod anyway.
+  ...Object.entries(schemaUsers).map(([module, files]) => ({
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImportPaths([module]) }] },
+  })),
   {
     // Pages (app/routes) compose features; a feature never reaches into another feature or the app, and
     // the shared folders (components, lib, i18n) know neither, so two pages needing one thing share a feature.

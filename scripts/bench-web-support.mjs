@@ -72,7 +72,7 @@ export async function benchPages(port) {
   const race = races.rows.find((r) => r.status === 'open') ?? races.rows[0];
   if (!article || !race) throw new Error('the seed has no free article or no stock race');
   return [
-    { name: 'home', path: '/', ready: '[class*="banner"] img' },
+    { name: 'home', path: '/', ready: '[aria-roledescription="carousel"] img' },
     { name: 'news list', path: '/pages/news/list/index?categoryId=15', ready: 'article button' },
     { name: 'news details', path: `/pages/news/details/index?id=${article.id}`, ready: 'main article h1' },
     {

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { codeSplitting } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { antdDirectImports } from './build/antd-direct-imports';
+import { routePreloads } from './build/route-preloads';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
@@ -24,7 +26,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [antdDirectImports(), react(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy,

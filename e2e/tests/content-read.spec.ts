@@ -120,7 +120,8 @@ test.describe('reading news', () => {
     if (await service.isVisible()) await expect(service).toContainText('如需开通，请联系客服');
 
     // Back skips the locked article (it would only answer 206 again): opened directly, that is home.
-    await page.getByRole('button', { name: '返回', exact: true }).click();
+    // (The page's own 返回 button; the nav bar's back arrow has the same name and action.)
+    await page.getByRole('main').getByRole('button', { name: '返回', exact: true }).click();
     await expect(page).toHaveURL(/\/pages\/about\/index\/index/);
   });
 });

@@ -55,7 +55,7 @@ test.describe('news extras', () => {
     await page.goto('/pages/news/financeList/index');
     await expect(page.getByRole('heading', { name: '财经', level: 1 })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveCount(0);
-    const cards = page.locator('article h3');
+    const cards = page.getByRole('article').getByRole('heading');
     await expect(cards.first()).toHaveText(shown[0]?.title ?? '');
     // Scroll until the footer says nomore; it must never load beyond three pages.
     const noMore = page.getByText('没有更多了');

@@ -9,6 +9,8 @@
  * Tried and left out (see the decision): one chunk for the whole UI kit or for the app's shared code
  * makes every page download what any page uses (the first page grew from 150 to 190-230 KB gzipped).
  */
+import type { CodeSplittingOptions } from 'rolldown';
+
 const sep = String.raw`[\\/]`;
 const nodeModule = (names: string) => new RegExp(`node_modules${sep}(${names})${sep}`);
 const notSep = String.raw`[^\\/]`;
@@ -48,7 +50,50 @@ const markdownLibs = [
   'extend',
 ].join('|');
 
-export const codeSplitting = {
+// The UI kit and the small libraries its components are made of (animation, gestures, hooks, helpers).
+const uiKitLibs = [
+  'antd-mobile',
+  'antd-mobile-icons',
+  '@react-spring',
+  '@use-gesture',
+  'ahooks',
+  'rc-util',
+  '@rc-component',
+  '@floating-ui',
+  'tslib',
+  'classnames',
+  'react-is',
+  'resize-observer-polyfill',
+  'runes2',
+  'react-fast-compare',
+  String.raw`@babel[\\/]runtime`,
+  'lodash',
+  'dayjs',
+].join('|');
+
+const homeExtras = new RegExp(
+  String.raw`${sep}src${sep}(features${sep}ads${sep}components${sep}home-popup-ad|features${sep}member${sep}components${sep}service-expiry-popup|lib${sep}toast-impl)\.tsx?$`,
+);
+const appCode = new RegExp(String.raw`${sep}(apps${sep}web${sep}src|packages)${sep}`);
+const zod = nodeModule('zod');
+
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+
+/**
+ * Whether a module statically reaches zod. Shared app code that does (a form validating with a contract
+ * schema) stays out of `app-shared`, or every page would load zod and the schemas with it.
+ */
+function reachesZod(id: string, info: ModuleInfoOf, memo: Map<string, boolean>): boolean {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  memo.set(id, false); // an import cycle adds nothing new
+  const found = zod.test(id) || (info(id)?.importedIds ?? []).some((dep) => reachesZod(dep, info, memo));
+  memo.set(id, found);
+  return found;
+}
+const zodMemo = new Map<string, boolean>();
+
+export const codeSplitting: CodeSplittingOptions = {
   groups: [
     { name: 'app', tags: ['$initial' as const], priority: 100 },
     // Tests name packages only, so a group takes their own dependencies and never app code.
@@ -62,5 +107,20 @@ export const codeSplitting = {
     { name: 'hls', test: nodeModule(String.raw`hls\.js`), priority: 90 },
     { name: 'charts', test: nodeModule('lightweight-charts|fancy-canvas'), priority: 90 },
     { name: 'qrcode', test: nodeModule('qrcode|dijkstrajs|pngjs|encode-utf8'), priority: 90 },
+    // The lazy pages (decision 046): what most of them share comes in two chunks instead of dozens of
+    // sub-kilobyte ones, each costing a round trip. A page loads more bytes than it uses (up to ~80 KB gz)
+    // but a third of the files; on a phone network the round trips cost more than the bytes.
+    // What the first page loads after it shows (its pop-ups, the toast) in one small chunk of its own,
+    // so home does not pull the shared chunks below (90 KB) for them.
+    { name: 'home-extras', test: homeExtras, priority: 25 },
+    { name: 'ui-kit', test: nodeModule(uiKitLibs), minShareCount: 3, priority: 20 },
+    {
+      name: (id, ctx) =>
+        appCode.test(id) && !reachesZod(id, (m) => ctx.getModuleInfo(m), zodMemo) ? 'app-shared' : null,
+      minShareCount: 4,
+      // Helpers, hooks and small components; a page's big pieces stay in the chunks of the pages using them.
+      maxModuleSize: 6000,
+      priority: 15,
+    },
   ],
 };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { runStartup } from '@app/client-core/guard/startup';
@@ -11,6 +11,8 @@ import { DEFAULT_LOCALE, setLocale, storedLocale } from './i18n/i18n';
 import { applyFontScale, readFontScale } from './lib/font-scale';
 import { currentPage } from './lib/navigation';
 import { storage } from './lib/storage';
+// The UI kit's global styles (its CSS variables); components are imported one by one (decision 046).
+import 'antd-mobile/es/global';
 import './app/theme.css';
 
 applyFontScale(readFontScale());
@@ -27,15 +29,20 @@ function start(): void {
 function render(): void {
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, so the first render of a page is not one
+  // long task (the static shell of index.html stays on screen until it commits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 function boot(): void {

@@ -1,44 +1,22 @@
 import { z } from 'zod';
 import { idParam } from './ids';
 import { Msg } from './messages';
+import {
+  CHAT_CONVERSATION_PAGE_SIZE,
+  CHAT_MESSAGE_MAX_CHARS,
+  CHAT_MESSAGE_PAGE_SIZE,
+} from './chat-constants';
+import { ChatMsg } from './chat-msg';
+
+// The zod-free values, also exported here so the server and schema-validating code keep one import.
+export * from './chat-constants';
+export * from './chat-msg';
 
 /**
  * Private messages between a member and a teacher (SPEC §7 names the list calls; sending, reading and the
  * unread count follow the same style). A conversation is one member with one teacher: the member opens it,
  * any account linked to the teacher answers it.
  */
-
-/** Longest private message, in characters (after trimming). */
-export const CHAT_MESSAGE_MAX_CHARS = 500;
-/** Messages per page of a conversation (newest page first; older pages on scroll-up). */
-export const CHAT_MESSAGE_PAGE_SIZE = 20;
-/** Conversations per page of the conversation list. */
-export const CHAT_CONVERSATION_PAGE_SIZE = 20;
-/** Sends per member: a person typing never meets it, a script does (counted on every instance together). */
-export const CHAT_SEND_RATE_COUNT = 10;
-export const CHAT_SEND_RATE_WINDOW_MS = 60_000;
-/** Socket path of the private-message socket (one per signed-in client, not per conversation). */
-export const CHAT_SOCKET_PATH = '/websocket/chat';
-
-export const ChatMsg = {
-  conversationNotFound: '会话不存在',
-  teacherNotFound: '老师不存在',
-  onlyTeachers: '私信只能发给老师',
-  notYourself: '不能给自己发私信',
-  contentEmpty: Msg.contentEmpty,
-  tooLong: `私信内容不能超过${CHAT_MESSAGE_MAX_CHARS}个字`,
-  tooFast: '发送过于频繁，请稍后再试',
-  sendFailed: Msg.sendFailed,
-} as const;
-
-/**
- * The notification a private message leaves its receiver (push kind privateMessage): stored text, like the
- * other notifications, so it is written here rather than in a client catalog. The body is the message.
- */
-export const ChatNotice = {
-  fromTeacher: (teacherName: string) => `${teacherName}老师给您发来私信`,
-  fromMember: (nickname: string | null) => `${nickname || '会员'}给您发来私信`,
-} as const;
 
 /** Which end of a conversation someone is on. */
 export const ChatSide = z.enum(['member', 'teacher']);
@@ -148,10 +126,3 @@ export const chatClientFrame = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(256) }),
   z.strictObject({ type: z.literal('heartbeat') }),
 ]);
-
-/** A chat socket that has not signed in with its first frame by then is closed. */
-export const CHAT_SOCKET_AUTH_TIMEOUT_MS = 10_000;
-/** Largest client frame on the chat socket (an auth frame with its token). */
-export const CHAT_SOCKET_MAX_PAYLOAD_BYTES = 1024;
-/** A conversation page shows the time above a message that comes this long after the one before it. */
-export const CHAT_TIME_GAP_MS = 5 * 60_000;

@@ -1,64 +1,18 @@
 import { z } from 'zod';
 import { riskLevel } from './interactive';
 import { Msg } from './messages';
+import {
+  COUPON_STATUSES,
+  INVOICE_TITLE_MAX,
+  ORDER_TABS,
+  REFUND_REASON_MAX,
+  TAX_ID_PATTERN,
+} from './commerce-constants';
+import { CommerceMsg } from './commerce-msg';
 
-/** Commerce limits and rules (issue 10). Money is integer fen everywhere but on screen. */
-export const ORDER_PAY_TIMEOUT_MS = 30 * 60_000;
-/** How often each instance sweeps for timed-out orders (the sweep itself closes each order once). */
-export const ORDER_SWEEP_INTERVAL_MS = 30_000;
-/** One point is worth this many fen when spent. */
-export const POINTS_FEN_PER_POINT = 1;
-/** Points can pay at most this share of what is left after the coupon. */
-export const POINTS_MAX_SHARE_PERCENT = 50;
-/** Points earned: one per this many fen paid. */
-export const POINTS_EARN_FEN_PER_POINT = 100;
-/** Refunds asked within this many days of payment are approved at once; later ones wait for an operator. */
-export const REFUND_AUTO_APPROVE_DAYS = 7;
-export const REFUND_REASON_MAX = 200;
-export const INVOICE_TITLE_MAX = 100;
-/** The permission an operator needs to approve refunds and issue invoices (or role admin, or *:*:*). */
-export const ORDER_ADMIN_PERMISSION = 'order:refund:review';
-
-export const CommerceMsg = {
-  riskMissing: (level: string) => `该产品适合风险等级 ${level} 及以上的投资者，请先完成风险测评`,
-  riskExpired: (level: string) => `你的风险测评已过期，请重新测评（该产品要求 ${level} 及以上）`,
-  riskLow: (level: string) => `你的风险等级低于该产品要求的 ${level}，可重新测评后再购买`,
-  productCardTeacherOnly: '只有本直播间的老师可以推荐产品',
-  jsapiNeedsWechatLogin: '请先用微信一键登录，再在微信内支付',
-  miniProgramNeedsLogin: '请在小程序内重新登录后再支付',
-  miniProgramPaysByWechat: '小程序内仅支持微信支付',
-  productCardPosted: '产品卡片已发送',
-  noticePaidTitle: '订单支付成功',
-  noticePaidBody: (goods: string) => `「${goods}」已开通，现在就可以去看了`,
-  noticeRefundedTitle: '退款已完成',
-  noticeRefundedBody: (goods: string) => `「${goods}」的退款已原路退回，相应权限已收回`,
-  noticeInvoiceTitle: '发票已开具',
-  noticeInvoiceBody: (goods: string) => `「${goods}」的电子发票已开具，可在发票页查看`,
-  goodsNotFound: '商品不存在或已下架',
-  orderNotFound: '订单不存在',
-  orderNotPayable: '订单当前不可支付',
-  orderExpired: '订单已超时关闭，请重新下单',
-  orderNotCancellable: '订单当前不可取消',
-  orderNotRefundable: '订单当前不可申请退款',
-  couponUnusable: '优惠券不可用',
-  couponTaken: '优惠券已被其他订单使用',
-  pointsNotEnough: '积分不足',
-  pointsTooMany: (max: number) => `本单最多可用${max}积分`,
-  channelUnavailable: '该支付方式暂不可用',
-  notifyRejected: '通知验签失败',
-  paid: '支付成功',
-  cancelled: '订单已取消',
-  refundRequested: '退款申请已提交',
-  refundReviewed: '退款审核已处理',
-  invoiceRequested: '发票申请已提交',
-  invoiceNotAllowed: '该订单不可开具发票',
-  invoiceExists: '该订单已申请过发票',
-  invoiceNotFound: '发票不存在',
-  taxIdInvalid: '请输入正确的纳税人识别号',
-  emailInvalid: '请输入正确的邮箱地址',
-  titleRequired: '请填写发票抬头',
-  reasonRequired: '请填写退款原因',
-} as const;
+// The zod-free values, also exported here so the server and schema-validating code keep one import.
+export * from './commerce-constants';
+export * from './commerce-msg';
 
 export const cycleUnit = z.enum(['day', 'month', 'year']);
 export type CycleUnit = z.infer<typeof cycleUnit>;
@@ -95,8 +49,8 @@ export type RefundStatus = z.infer<typeof refundStatus>;
 export const payChannel = z.enum(['sandbox', 'wechatpay', 'alipay']);
 export type PayChannel = z.infer<typeof payChannel>;
 
-/** Tabs of My orders: all, to pay, paid (paid or fulfilled), refunds (refunding or refunded), closed. */
-export const orderTab = z.enum(['all', 'unpaid', 'paid', 'refund', 'closed']);
+/** Tabs of My orders (ORDER_TABS). */
+export const orderTab = z.enum(ORDER_TABS);
 export type OrderTab = z.infer<typeof orderTab>;
 
 const positiveInt = z.coerce.number({ error: Msg.badRequest }).int(Msg.badRequest).positive(Msg.badRequest);
@@ -219,7 +173,7 @@ export const refundReviewBody = z.strictObject({
   reason: z.string().trim().max(REFUND_REASON_MAX, Msg.badRequest).optional(),
 });
 
-export const couponStatus = z.enum(['unused', 'used', 'expired']);
+export const couponStatus = z.enum(COUPON_STATUSES);
 export type CouponStatus = z.infer<typeof couponStatus>;
 export const coupon = z.object({
   id: z.number().int(),
@@ -259,9 +213,6 @@ export const pointsListEnvelope = z.object({
   total: z.number().int(),
   balance: z.number().int(),
 });
-
-/** 统一社会信用代码 (18 characters, no I O Z S V) or an older 15-digit tax number. */
-export const TAX_ID_PATTERN = /^(?:[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}|\d{15})$/;
 
 export const invoiceBody = z
   .strictObject({
@@ -304,9 +255,6 @@ export const invoiceIssueBody = z.strictObject({
   approve: z.boolean(),
   reason: z.string().trim().max(REFUND_REASON_MAX).optional(),
 });
-
-/** Yuan for display from fen, e.g. 19900 → '199.00'. */
-export const fenToYuan = (fen: number): string => (fen / 100).toFixed(2);
 
 /** POST /api/live/product/post: a teacher of the room recommends a product as a card in the room. */
 export const productCardBody = z.strictObject({

@@ -1,56 +1,19 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { idParam } from './ids';
+import { ORDER_MAX_QUANTITY } from './markets-constants';
+
+// The zod-free values, also exported here so the server and schema-validating code keep one import.
+export * from './markets-constants';
+export * from './markets-msg';
 
 /**
  * Markets: quotes, stock races (paper-trading contests) and their trades. Money is integer fen (0.01 CNY,
  * which is also the A-share price tick); ratios are plain fractions (0.0123 = 1.23%).
  */
 
-// ---- A-share rules and fees (REFERENCE §6.1) ----
-/** Buys are whole lots of this many shares; an odd lot may only be sold when selling a position out. */
-export const LOT_SIZE = 100;
-/** Daily price limit by board, as a fraction of the previous close. */
-export const PRICE_LIMIT_PCT = { main: 0.1, chinext: 0.2, star: 0.2, st: 0.05 } as const;
-/** Commission: 0.025% of turnover, at least 5 CNY, both sides. */
-export const COMMISSION_RATE = 0.00025;
-export const COMMISSION_MIN_FEN = 500;
-/** Stamp duty: 0.05% of turnover, sells only (since 2023-08-28). */
-export const STAMP_DUTY_RATE = 0.0005;
-/** Transfer fee: 0.001% of turnover, both sides (since 2022-04-29). */
-export const TRANSFER_FEE_RATE = 0.00001;
-/** Continuous trading sessions, China time (HH:MM). Orders outside them are refused. */
-export const TRADING_SESSIONS = [
-  ['09:30', '11:30'],
-  ['13:00', '15:00'],
-] as const;
-/** Page size of race lists and rankings (SPEC §9). */
-export const STOCK_RACE_PAGE_SIZE = 20;
-/** A single order may not exceed this many shares (keeps the figures within safe integers). */
-export const ORDER_MAX_QUANTITY = 10_000_000;
-
 export const Board = z.enum(['main', 'chinext', 'star']);
 export type Board = z.infer<typeof Board>;
-
-export const MarketMsg = {
-  simulated: '模拟行情',
-  oddLot: '买入数量须为100股的整数倍',
-  oddLotSell: '卖出零股须一次卖出全部零股',
-  beyondSellable: (n: number) => `可卖数量不足（今日买入的股票下一交易日才能卖出，当前可卖 ${n} 股）`,
-  limitUp: '该股票已涨停，无法买入',
-  limitDown: '该股票已跌停，无法卖出',
-  noCash: '可用资金不足',
-  closed: '当前不在交易时间（交易日 9:30–11:30、13:00–15:00）',
-  notJoined: '您尚未参加该比赛',
-  raceNotOpen: '比赛未在进行中',
-  raceEnded: '比赛已结束',
-  alreadyJoined: '您已参加该比赛',
-  unknownCode: '未找到该证券',
-  nothingHeld: '未持有该股票',
-  bought: '买入成交',
-  sold: '卖出成交',
-  joined: '报名成功',
-} as const;
 
 // ---- Quotes ----
 export const securityCode = z
@@ -277,9 +240,6 @@ export const bondDetail = bondItem.extend({
   bondValueFen: z.number().int(),
 });
 export type BondDetail = z.infer<typeof bondDetail>;
-
-/** Discount rate of the pure bond value (a typical AA-rated corporate yield). */
-export const BOND_DISCOUNT_RATE = 0.03;
 
 // ---- Concepts (sectors) ----
 export const concept = z.object({

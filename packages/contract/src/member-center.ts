@@ -2,61 +2,27 @@ import { z } from 'zod';
 import { pageQuery } from './envelope';
 import { idParam } from './ids';
 import { mobileField, smsCodeField } from './account';
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_REPLY_MAX,
+  FEEDBACK_TYPES,
+  HELP_KEYWORD_MAX,
+  HOMEWORK_QUESTIONS_MAX,
+  PUSH_KINDS,
+} from './member-center-constants';
+import { MemberCenterMsg } from './member-center-msg';
 
-/** Texts the member-center endpoints answer with (server msg values; the client translates known ones). */
-export const MemberCenterMsg = {
-  pushNotFound: '通知不存在',
-  homeworkNotFound: '作业不存在',
-  homeworkSubmitted: '该作业已提交，不能重复作答',
-  homeworkIncomplete: '请完成全部题目后再提交',
-  homeworkBadChoice: '答案只能是A-K中的选项',
-  homeworkSingleChoice: '单选题只能选择一个答案',
-  homeworkUnknownQuestion: '答案中包含不属于该作业的题目',
-  feedbackNotFound: '反馈不存在',
-  feedbackTypeRequired: '请选择反馈类型',
-  feedbackContentTooShort: '反馈内容至少需要5个字',
-  feedbackContentTooLong: '反馈内容不能超过500个字',
-  feedbackTooManyImages: '最多上传3张图片',
-  feedbackImageInvalid: '图片地址无效，请重新上传',
-  feedbackContactTooLong: '联系方式不能超过50个字',
-  feedbackReplyRequired: '请输入回复内容',
-  feedbackReplyTooLong: '回复内容不能超过1000个字',
-  helpNotFound: '文章不存在',
-  avatarInvalid: '请上传有效的图片（png、jpg、jpeg、gif、bmp）',
-  mobileSame: '新手机号与当前绑定的手机号相同',
-  mobileBoundElsewhere: '该手机号已绑定其他账号',
-  mobileBound: '手机号绑定成功',
-} as const;
+// The zod-free values, also exported here so the server and schema-validating code keep one import.
+export * from './member-center-constants';
+export * from './member-center-msg';
 
 // ---------------------------------------------------------------- notifications
 
-/**
- * What a notification is about. Modules create them through the `push` service's notify(memberId, {...});
- * `link` is an in-app page path (with query) the notification opens.
- *   liveReply       a teacher replied to / quoted the member's live-room message (link: the room at that message)
- *   orderPaid       an order was paid (link: the order)              — wired by commerce
- *   orderRefunded   an order was refunded (link: the order)          — wired by commerce
- *   invoiceIssued   an invoice was issued (link: the invoice/order)  — wired by commerce
- *   homeworkGraded  the member's homework was graded (link: the answer sheet with the score)
- *   feedbackReplied the service replied to the member's feedback (link: the feedback detail)
- *   privateMessage  a private message arrived while the receiver had none unread from that sender (link: the
- *                   conversation); a burst before they read makes one notification
- *   system          anything else from the service
- */
-export const PUSH_KINDS = [
-  'liveReply',
-  'orderPaid',
-  'orderRefunded',
-  'invoiceIssued',
-  'homeworkGraded',
-  'feedbackReplied',
-  'privateMessage',
-  'system',
-] as const;
 export const PushKind = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKind>;
-export const PUSH_TITLE_MAX = 60;
-export const PUSH_BODY_MAX = 200;
 
 export const pushItem = z.object({
   id: z.number().int(),
@@ -79,11 +45,8 @@ export type PushUnread = z.infer<typeof pushUnread>;
 
 // ---------------------------------------------------------------- homework
 
-/** Options are labelled A to K (at most 11 per question). */
-export const HOMEWORK_OPTION_LABELS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'] as const;
 export const HomeworkQuestionType = z.enum(['single', 'multiple']);
 export type HomeworkQuestionType = z.infer<typeof HomeworkQuestionType>;
-export const HOMEWORK_QUESTIONS_MAX = 50;
 
 export const homeworkListQuery = pageQuery.extend({ courseId: idParam.optional() });
 
@@ -162,13 +125,8 @@ export type HomeworkAnswerItem = z.infer<typeof homeworkAnswerItem>;
 
 // ---------------------------------------------------------------- feedback
 
-export const FEEDBACK_TYPES = ['suggestion', 'complaint', 'bug', 'content', 'other'] as const;
 export const FeedbackType = z.enum(FEEDBACK_TYPES);
 export type FeedbackType = z.infer<typeof FeedbackType>;
-export const FEEDBACK_CONTENT_MIN = 5;
-export const FEEDBACK_CONTENT_MAX = 500;
-export const FEEDBACK_IMAGES_MAX = 3;
-export const FEEDBACK_CONTACT_MAX = 50;
 export const FeedbackStatus = z.enum(['pending', 'replied']);
 export type FeedbackStatus = z.infer<typeof FeedbackStatus>;
 
@@ -195,9 +153,6 @@ export const feedbackSaveRequest = z.strictObject({
 });
 export type FeedbackSaveRequest = z.input<typeof feedbackSaveRequest>;
 
-/** Staff answer a member's feedback: role admin, or permission FEEDBACK_REPLY_PERMISSION (or *:*:*). */
-export const FEEDBACK_REPLY_PERMISSION = 'feedback:reply';
-export const FEEDBACK_REPLY_MAX = 1000;
 export const feedbackReplyRequest = z.strictObject({
   id: idParam,
   reply: z
@@ -225,7 +180,6 @@ export type FeedbackItem = z.infer<typeof feedbackItem>;
 /** help: the help center's categories and articles; faq: the common questions page. */
 export const HelpKind = z.enum(['help', 'faq']);
 export type HelpKind = z.infer<typeof HelpKind>;
-export const HELP_KEYWORD_MAX = 30;
 
 export const helpCategory = z.object({
   id: z.number().int(),
@@ -258,9 +212,6 @@ export const helpArticle = z.object({
 export type HelpArticle = z.infer<typeof helpArticle>;
 
 // ---------------------------------------------------------------- profile
-
-/** Avatars are stored square, re-encoded at this size. */
-export const AVATAR_SIZE_PX = 256;
 
 export const bindableAccount = z.object({
   type: z.enum(['mobile', 'wechat']),

@@ -3,8 +3,8 @@ import { LIVE_DEFAULT_CATEGORY_ID, LIVE_MESSAGE_MAX_CHARS, LIVE_TYPE_WORD_ID } f
 import { lotteryWinner } from './interactive';
 import { liveMessage } from './live';
 
-/** Socket path: the live socket base plus the room id, e.g. /websocket/live/3. */
-export const LIVE_SOCKET_PATH = '/websocket/live';
+// The zod-free values, also exported here so the server and schema-validating code keep one import.
+export * from './socket-constants';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 

@@ -5,7 +5,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { ICON_FOLDER, ICON_SPRITE_PATH } from '@app/contract/icon-sprite';
+import { buildIconSprite, type IconSprite } from '../modules/media/icon-sprite';
 import type { MediaGate } from '../modules/media/media-gate';
+import { createSpaPage } from './spa-page';
 import { setUploadHeaders } from './upload-headers';
 
 export interface StaticOptions {
@@ -61,6 +64,16 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   // Its own scope, so the gate's hook runs for /media/ only.
   await app.register(async (media) => {
     if (gate) media.addHook('onRequest', gate.onRequest);
+    // The icons folder as one file (built on first use; the folder ships with the server).
+    let sprite: Promise<IconSprite> | undefined;
+    media.get(ICON_SPRITE_PATH, { schema: { hide: true } }, async (request, reply) => {
+      sprite ??= buildIconSprite(path.join(options.mediaDir, ICON_FOLDER.slice('/media/'.length)));
+      const { svg, etag } = await sprite;
+      nosniff(reply);
+      reply.header('Cache-Control', 'public, max-age=604800').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    });
     await media.register(fastifyStatic, {
       root: options.mediaDir,
       prefix: '/media/',
@@ -83,15 +96,12 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     setHeaders: (reply, filePath) => setUploadHeaders(reply, filePath),
   });
 
+  const spaPage = hasWebApp ? createSpaPage(options.webDist) : () => notBuiltPage;
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply) {
-    if (!hasWebApp)
-      return this.code(200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(notBuiltPage);
-    return this.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist, {
-      cacheControl: false,
-    });
+    return this.code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(spaPage(this.request.url));
   });
 
   // The app's entry; client routes (/pages/...) reach index.html through the not-found handler.

@@ -1,24 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberInfo } from '@app/contract/account';
 import {
-  CommerceMsg,
-  type Coupon,
   type GoodsItem,
   type Order,
   type OrderQuote,
   type PayStart,
   type PointsEntry,
 } from '@app/contract/commerce';
-import type { PushItem } from '@app/contract/member-center';
-import { Pages } from '@app/contract/pages';
 import { ResultCode } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
-import { members } from '../../src/db/schema/members';
 import { moduleIdOf } from '../helpers/content';
 import {
-  buyWithSandbox,
   lockedArticle,
+  memberCommerce,
   postSandboxNotify,
   sandboxSecret,
   shopper,
@@ -31,15 +25,7 @@ let api: ReturnType<typeof client>;
 let vipGoods: GoodsItem; // VIP内参·月卡: 99.00, one month of vip_news
 let vipId: number;
 
-const points = async (token: string) =>
-  (await api.get<PointsEntry[]>(Api.memberPointsList, { token })) as unknown as {
-    balance: number;
-    rows: PointsEntry[];
-  };
-const coupons = async (token: string, status: string) =>
-  (await api.get<Coupon[]>(`${Api.memberCouponList}?status=${status}`, { token })).rows as Coupon[];
-const orderOf = async (token: string, orderNo: string) =>
-  (await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token })).data as Order;
+const { points, coupons, orderOf } = memberCommerce(() => api);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -287,112 +273,6 @@ describe('cancel and time-out', () => {
       await second.close();
       await first.close();
     }
-  });
-});
-
-describe('refunds', () => {
-  it('refunds at once within 7 days: access revoked, coupon and points back, earned points taken back', async () => {
-    const buyer = await shopper(t, {
-      points: 400,
-      coupons: [{ title: '满99减20', kind: 'amount', amountFen: 2000, thresholdFen: 9900 }],
-    });
-    const order = await buyWithSandbox(t, buyer.token, {
-      goodsId: vipGoods.id,
-      couponId: buyer.couponIds[0],
-      points: 400,
-    });
-    expect(order.status).toBe('FULFILLED');
-    expect((await lockedArticle(t, buyer.token)).read.code).toBe(200);
-
-    expect(
-      (await api.post(Api.orderRefund, { orderNo: order.orderNo, reason: '' }, { token: buyer.token })).code,
-    ).toBe(ResultCode.badRequest);
-    const refunded = await api.post<Order>(
-      Api.orderRefund,
-      { orderNo: order.orderNo, reason: '买错了' },
-      { token: buyer.token },
-    );
-    expect(refunded.code).toBe(200);
-    expect(refunded.data).toMatchObject({
-      status: 'REFUNDED',
-      refundStatus: 'SUCCESS',
-      refundReason: '买错了',
-    });
-    expect((await lockedArticle(t, buyer.token)).read.code).toBe(ResultCode.noPermission);
-    expect((await coupons(buyer.token, 'unused')).map((c) => c.id)).toEqual(buyer.couponIds);
-    const ledger = await points(buyer.token);
-    expect(ledger.balance).toBe(400);
-    expect(ledger.rows[0]?.reason).toBe('refund_reclaim');
-    expect(
-      (
-        await api.post(
-          Api.orderRefund,
-          { orderNo: order.orderNo, reason: '再退一次' },
-          { token: buyer.token },
-        )
-      ).code,
-    ).toBe(ResultCode.conflict);
-
-    // Both the payment and the refund reached the member's notifications, newest first.
-    const notices = await api.get<PushItem[]>(Api.pushList, { token: buyer.token });
-    expect(notices.rows?.map((n) => [n.kind, n.title, n.link])).toEqual([
-      ['orderRefunded', CommerceMsg.noticeRefundedTitle, Pages.orderList],
-      ['orderPaid', CommerceMsg.noticePaidTitle, Pages.orderList],
-    ]);
-  });
-
-  it('a late refund waits for an operator; only an operator may approve it', async () => {
-    const buyer = await shopper(t);
-    const order = await buyWithSandbox(t, buyer.token, { goodsId: vipGoods.id });
-    t.clock.advance(8 * 86_400_000);
-    const asked = await api.post<Order>(
-      Api.orderRefund,
-      { orderNo: order.orderNo, reason: '内容不合适' },
-      { token: buyer.token },
-    );
-    expect(asked.data).toMatchObject({ status: 'REFUNDING', refundStatus: 'PENDING_REVIEW' });
-    expect((await lockedArticle(t, buyer.token)).read.code).toBe(200);
-    const notOperator = await api.post(
-      Api.orderRefundReview,
-      { orderNo: order.orderNo, approve: true },
-      { token: buyer.token },
-    );
-    expect(notOperator.code).toBe(ResultCode.forbidden);
-
-    const operator = await shopper(t);
-    await t.db
-      .update(members)
-      .set({ permissions: ['order:refund:review'] })
-      .where(eq(members.id, operator.memberId));
-    const rejected = await api.post<Order>(
-      Api.orderRefundReview,
-      { orderNo: order.orderNo, approve: false, reason: '已超过7天' },
-      { token: operator.token },
-    );
-    expect(rejected.data).toMatchObject({
-      status: 'FULFILLED',
-      refundStatus: 'REJECTED',
-      refundRejectReason: '已超过7天',
-    });
-    await api.post(Api.orderRefund, { orderNo: order.orderNo, reason: '再次申请' }, { token: buyer.token });
-    const approved = await api.post<Order>(
-      Api.orderRefundReview,
-      { orderNo: order.orderNo, approve: true },
-      { token: operator.token },
-    );
-    expect(approved.data).toMatchObject({ status: 'REFUNDED', refundStatus: 'SUCCESS' });
-    expect((await lockedArticle(t, buyer.token)).read.code).toBe(ResultCode.noPermission);
-  });
-
-  it('refuses a refund of an unpaid order', async () => {
-    const buyer = await shopper(t);
-    const created = await api.post<Order>(Api.orderCreate, { goodsId: vipGoods.id }, { token: buyer.token });
-    const answer = await api.post(
-      Api.orderRefund,
-      { orderNo: created.data?.orderNo, reason: '不想要了' },
-      { token: buyer.token },
-    );
-    expect(answer.code).toBe(ResultCode.conflict);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
-import type { Order, PayStart } from '@app/contract/commerce';
+import type { Coupon, Order, PayStart, PointsEntry } from '@app/contract/commerce';
 import type { NoPermissionData } from '@app/contract/access';
 import type { NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
@@ -119,4 +119,19 @@ export async function lockedArticle(t: TestApp, token: string) {
   if (!locked) throw new Error('no locked article seeded');
   const read = await api.get<NoPermissionData>(`${Api.newsInfo}/${locked.id}`, { token });
   return { article: locked, read };
+}
+
+/** A member's points, coupons and orders as the API answers them (the client is read when called). */
+export function memberCommerce(api: () => ReturnType<typeof client>) {
+  return {
+    points: async (token: string) =>
+      (await api().get<PointsEntry[]>(Api.memberPointsList, { token })) as unknown as {
+        balance: number;
+        rows: PointsEntry[];
+      },
+    coupons: async (token: string, status: string) =>
+      (await api().get<Coupon[]>(`${Api.memberCouponList}?status=${status}`, { token })).rows as Coupon[],
+    orderOf: async (token: string, orderNo: string) =>
+      (await api().get<Order>(`${Api.orderInfo}/${orderNo}`, { token })).data as Order,
+  };
 }

@@ -4,6 +4,7 @@ import type { ServerSocketMessage } from '@app/contract/socket';
 import { LIVE_SOCKET_PATH } from '@app/contract/socket';
 import WebSocket from 'ws';
 import { client } from './http';
+import { recordFrames, type NextFrame } from './socket-frames';
 import type { TestApp } from './test-app';
 
 export const demoLogins = {
@@ -27,11 +28,7 @@ export interface TestSocket {
   frames: ServerSocketMessage[];
   send(frame: unknown): void;
   sendRaw(data: string | Buffer): void;
-  next<T extends ServerSocketMessage['type']>(
-    type: T,
-    match?: (frame: Extract<ServerSocketMessage, { type: T }>) => boolean,
-    timeoutMs?: number,
-  ): Promise<Extract<ServerSocketMessage, { type: T }>>;
+  next: NextFrame<ServerSocketMessage>;
   closed: Promise<{ code: number; reason: string }>;
   close(): Promise<void>;
 }
@@ -55,16 +52,7 @@ export async function openSocket(
   const ws = new WebSocket(`${base}${LIVE_SOCKET_PATH}/${liveId}`, {
     ...(options.origin ? { origin: options.origin } : {}),
   });
-  const frames: ServerSocketMessage[] = [];
-  const waiters: Array<() => void> = [];
-  ws.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as ServerSocketMessage);
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
-  });
-  ws.on('error', () => undefined);
+  const recorder = recordFrames<ServerSocketMessage>(ws);
   if (options.waitOpen !== false) {
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -72,42 +60,7 @@ export async function openSocket(
       ws.once('error', reject);
     });
   }
-  // Each frame is handed out once, in arrival order, to the first wait that matches it.
-  const used = new Set<number>();
-  return {
-    ws,
-    frames,
-    send: (frame) => ws.send(JSON.stringify(frame)),
-    sendRaw: (data) => ws.send(data),
-    async next(type, match, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        for (let i = 0; i < frames.length; i += 1) {
-          const frame = frames[i] as ServerSocketMessage;
-          if (!used.has(i) && frame.type === type && (!match || match(frame as never))) {
-            used.add(i);
-            return frame as never;
-          }
-        }
-        const left = deadline - Date.now();
-        if (left <= 0)
-          throw new Error(`no ${type} frame within ${timeoutMs} ms; got ${JSON.stringify(frames)}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
-    closed,
-    async close() {
-      if (ws.readyState === WebSocket.CLOSED) return;
-      ws.close();
-      await closed;
-    },
-  };
+  return { ws, ...recorder, sendRaw: (data) => ws.send(data) };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

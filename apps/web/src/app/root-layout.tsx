@@ -25,7 +25,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const decision = useRouteGuard(`${location.pathname}${location.search}`);
-  const { data: tabs } = useTabBar();
+  const { data: tabs, provisional } = useTabBar();
   const showTabs = useShowsTabBar(tabs);
   useStartupVersionCheck();
   useWechatJssdk();
@@ -52,7 +52,7 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </TabPageContext>
-      {showTabs && tabs ? <AppTabBar tabs={tabs} /> : null}
+      {showTabs && tabs ? <AppTabBar tabs={tabs} provisional={provisional} /> : null}
       {AccessLogTracker ? (
         <Suspense fallback={null}>
           <AccessLogTracker />

@@ -49,7 +49,8 @@ export function Carousel({ children, interval = 4000, label }: CarouselProps) {
         onMouseLeave={() => setPaused(false)}
       >
         {slides.map((slide, i) => (
-          <div key={i} className={styles.slide} aria-hidden={i !== index}>
+          // Slides out of view are inert: hidden from assistive technology and out of the focus order.
+          <div key={i} className={styles.slide} inert={i !== index}>
             {slide}
           </div>
         ))}

@@ -27,6 +27,11 @@ interface DetailStateProps<T> {
   extraSkeletonLines?: number;
   /** A skeleton of the page's own shape, instead of the media one. */
   skeleton?: ReactNode;
+  /**
+   * False keeps the skeleton after the item has arrived, until the page can draw it at its final height
+   * (e.g. rich text, see useRichTextReady).
+   */
+  contentReady?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -42,6 +47,7 @@ export function DetailState<T>({
   errorTitle,
   extraSkeletonLines,
   skeleton,
+  contentReady = true,
   children,
 }: DetailStateProps<T>) {
   const failure = query.isError && isRequestError(query.error) ? query.error : null;
@@ -61,7 +67,7 @@ export function DetailState<T>({
       </EmptyState>
     );
   }
-  if (query.isPending || failure?.kind === 'no-permission') {
+  if (query.isPending || failure?.kind === 'no-permission' || (query.data !== undefined && !contentReady)) {
     return (
       <div aria-busy="true">
         {skeleton ?? (

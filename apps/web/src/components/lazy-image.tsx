@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { iconSpriteSrc } from '@app/contract/icon-sprite';
 import styles from './lazy-image.module.css';
+import { useSeen } from './use-seen';
 
 interface LazyImageProps {
   src: string | null | undefined;
@@ -8,21 +10,29 @@ interface LazyImageProps {
   ratio?: number;
   className?: string;
   round?: boolean;
+  /**
+   * The page's main picture (its largest paint, e.g. the first home banner): fetched at once and ahead of
+   * the others. Every other picture waits until its box is seen, then loads lazily.
+   */
+  priority?: boolean;
 }
 
-/** Native lazy loading in a box of reserved size, with a quiet placeholder for missing or broken images. */
-export function LazyImage({ src, alt, ratio = 16 / 9, className, round }: LazyImageProps) {
+/** A picture in a box of reserved size, with a quiet placeholder for missing, pending or broken images. */
+export function LazyImage({ src, alt, ratio = 16 / 9, className, round, priority = false }: LazyImageProps) {
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const seen = useSeen(box, priority);
   const classes = [styles.box, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <span className={classes} style={{ aspectRatio: String(ratio) }}>
-      {src && !failed ? (
+    <span ref={box} className={classes} style={{ aspectRatio: String(ratio) }}>
+      {src && !failed && seen ? (
         <img
           className={styles.img}
-          src={src}
+          src={iconSpriteSrc(src)}
           alt={alt}
-          loading="lazy"
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'auto' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
           onError={() => setFailed(true)}
         />
       ) : null}

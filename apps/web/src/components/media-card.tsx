@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toDate } from '@app/client-core/format/relative-time';
 import { LazyImage } from './lazy-image';
+import { useHeadingTag } from './heading-level';
 import cardStyles from './card.module.css';
 import styles from './media-card.module.css';
 
@@ -30,6 +31,7 @@ function formatDate(value: string): string {
 /** Course and replay card (SPEC §2): picture, title, teacher names, 'N次播放', date, 回看 badge. */
 export function MediaCard(props: MediaCardProps) {
   const { t } = useTranslation();
+  const Heading = useHeadingTag();
   return (
     <article className={cardStyles.card} data-testid={props.testId}>
       <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={props.onOpen}>
@@ -39,7 +41,7 @@ export function MediaCard(props: MediaCardProps) {
           {props.locked ? <span className={styles.lock}>{t('watch.locked')}</span> : null}
         </span>
         <span className={styles.body}>
-          <h3 className={`${cardStyles.title} ${styles.title}`}>{props.title}</h3>
+          <Heading className={`${cardStyles.title} ${styles.title}`}>{props.title}</Heading>
           {props.teachers ? <span className={styles.teachers}>{props.teachers}</span> : null}
           <span className={styles.meta}>
             <span>{t('watch.plays', { count: props.visits })}</span>

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_NAV_PAGES } from '@app/contract/pages';
@@ -52,14 +52,26 @@ export function PageShell({
     <div className={classes}>
       {custom ? null : (
         <header className={styles.header}>
-          <NavBar
-            backIcon={!isTabPage}
-            back={isTabPage ? null : <span className={styles.srOnly}>{t('common.back')}</span>}
-            onBack={onBack ?? (() => appNavigate('', 'navigateBack'))}
-            right={right}
-          >
-            <h1 className={styles.title}>{title}</h1>
-          </NavBar>
+          {/* The UI kit's NavBar wraps its back arrow in a nameless role="button" that keyboards cannot
+              reach; this bar has its layout with a real, named button. */}
+          <div className={styles.bar}>
+            <div className={styles.left}>
+              {isTabPage ? null : (
+                <button
+                  type="button"
+                  className={styles.back}
+                  aria-label={t('common.back')}
+                  onClick={onBack ?? (() => appNavigate('', 'navigateBack'))}
+                >
+                  <LeftOutline aria-hidden="true" />
+                </button>
+              )}
+            </div>
+            <div className={styles.center}>
+              <h1 className={styles.title}>{title}</h1>
+            </div>
+            <div className={styles.right}>{right}</div>
+          </div>
         </header>
       )}
       <main className={styles.content}>{children}</main>

@@ -22,4 +22,10 @@ describe('rich text sanitizer', () => {
     expect(out).toMatch(/<img[^>]*loading="lazy"/);
     expect(out).toMatch(/<a[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
   });
+
+  it('gives a picture without a text alternative an empty one (decoration), keeping those it has', async () => {
+    const sanitize = await loadSanitizer();
+    const out = sanitize('<img src="/a.png"><img src="/b.png" title="走势图"><img src="/c.png" alt="K线">');
+    expect([...out.matchAll(/alt="([^"]*)"/g)].map((m) => m[1])).toEqual(['', '走势图', 'K线']);
+  });
 });

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as navigation from '../lib/navigation';
 import { renderAt } from '../test/render';
+import { HeadingScope } from './heading-level';
 import { RichText } from './rich-text';
 
 vi.mock('../lib/navigation', async (importOriginal) => ({
@@ -53,5 +54,23 @@ describe('RichText links', () => {
     );
     fireEvent.click(await screen.findByAltText('封面'));
     expect(onImageClick).toHaveBeenCalledWith(expect.stringContaining('/media/news/cover-fund.svg'));
+  });
+});
+
+describe('RichText headings', () => {
+  it('puts the text’s headings right under the page’s, one level deeper inside a section', async () => {
+    const text = '<p>导语</p><h3>框架</h3><h4>细节</h4>';
+    const { unmount } = renderAt(<RichText html={text} />);
+    expect((await screen.findByRole('heading', { name: '框架' })).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { level: 2, name: '框架' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '细节' })).toBeTruthy();
+    unmount();
+
+    renderAt(
+      <HeadingScope>
+        <RichText html={text} />
+      </HeadingScope>,
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: '框架' })).toBeTruthy();
   });
 });

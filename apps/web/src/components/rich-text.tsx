@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { appNavigate } from '../lib/navigation';
 import { acceptedPdfUrl, isPdfHref, pdfPageUrl } from '../lib/pdf-link';
+import { useHeadingLevel } from './heading-level';
+import { outlineHeadings } from './rich-text-outline';
 import { Skeleton } from './skeleton';
 import styles from './rich-text.module.css';
 
@@ -16,6 +18,8 @@ export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'IMG') {
+        // A picture the text does not describe is taken as decoration (an empty alt), never as missing.
+        if (!node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '');
         node.setAttribute('loading', 'lazy');
         node.setAttribute('decoding', 'async');
       }
@@ -61,12 +65,15 @@ function openPdfLink(event: MouseEvent<HTMLDivElement>): boolean {
   return true;
 }
 
-/** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
-export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+/**
+ * Whether rich text renders at once (the sanitizer is loaded); asking starts loading it. A page whose body is
+ * rich text keeps its skeleton until then, so the text does not replace a placeholder of another height.
+ */
+export function useRichTextReady(wanted = true): boolean {
   const [ready, setReady] = useState(loaded !== null);
 
   useEffect(() => {
-    if (ready) return;
+    if (ready || !wanted) return;
     let alive = true;
     void loadSanitizer().then(() => {
       if (alive) setReady(true);
@@ -74,9 +81,19 @@ export function RichText({ html, className, placeholderLines = 6, onImageClick }
     return () => {
       alive = false;
     };
-  }, [ready]);
+  }, [ready, wanted]);
 
-  const clean = useMemo(() => (ready && loaded ? loaded(html) : null), [ready, html]);
+  return ready || !wanted;
+}
+
+/** Server HTML is sanitized on write; it is sanitized again here before it reaches the page (DESIGN §4). */
+export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
+  const ready = useRichTextReady();
+  const headingLevel = useHeadingLevel();
+  const clean = useMemo(
+    () => (ready && loaded ? outlineHeadings(loaded(html), headingLevel) : null),
+    [ready, html, headingLevel],
+  );
 
   if (clean === null) return <Skeleton lines={placeholderLines} />;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -7,7 +7,7 @@ import styles from './video-detail-head.module.css';
 export function VideoPoster({ pic, children }: { pic: string; children?: ReactNode }) {
   return (
     <div className={styles.noVideo}>
-      <LazyImage src={pic} alt="" ratio={16 / 9} />
+      <LazyImage src={pic} alt="" ratio={16 / 9} priority />
       {children}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ChatMsg } from '@app/contract/chat';
+import { ChatMsg } from '@app/contract/chat-msg';
 
 const chatMsgTexts: { [K in keyof typeof ChatMsg]: string } = { ...ChatMsg };
 

@@ -151,6 +151,7 @@ export const en: Shape<Catalog> = {
     refreshed: 'Refreshed',
     openInMiniProgram: 'Open this mini program in WeChat',
     notSet: 'Not set',
+    countedAction: '{{action}} {{count}}',
   },
   tabs: {
     label: 'Main navigation',
@@ -357,7 +358,6 @@ export const en: Shape<Catalog> = {
     raise: 'Raise',
     lower: 'Restore',
     like: 'Like',
-    liked: 'Liked',
     share: 'Share',
     functions: 'Room functions',
     inputPlaceholder: 'Say something…',

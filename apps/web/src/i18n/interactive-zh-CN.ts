@@ -1,4 +1,4 @@
-import { InteractiveMsg } from '@app/contract/interactive';
+import { InteractiveMsg } from '@app/contract/interactive-msg';
 
 /**
  * Texts of lotteries, quizzes and the risk assessment (cards in live rooms, the winning pages, the

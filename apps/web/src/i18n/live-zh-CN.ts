@@ -50,7 +50,6 @@ export const liveZhCN = {
     raise: '升高',
     lower: '还原',
     like: '点赞',
-    liked: '已点赞',
     share: '分享',
     functions: '直播间功能',
     inputPlaceholder: '说点什么…',

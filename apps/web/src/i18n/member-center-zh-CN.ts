@@ -1,4 +1,4 @@
-import { MemberCenterMsg } from '@app/contract/member-center';
+import { MemberCenterMsg } from '@app/contract/member-center-msg';
 
 const memberCenterMsgTexts: { [K in keyof typeof MemberCenterMsg]: string } = { ...MemberCenterMsg };
 

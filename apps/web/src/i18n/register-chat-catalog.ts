@@ -1,4 +1,4 @@
-import { ChatMsg } from '@app/contract/chat';
+import { ChatMsg } from '@app/contract/chat-msg';
 import { chatZhCN } from './chat-zh-CN';
 import { i18n } from './i18n';
 import { registerMsgTexts } from './translate-msg';

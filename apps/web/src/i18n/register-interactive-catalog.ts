@@ -1,4 +1,4 @@
-import { InteractiveMsg } from '@app/contract/interactive';
+import { InteractiveMsg } from '@app/contract/interactive-msg';
 import { i18n } from './i18n';
 import { interactiveZhCN } from './interactive-zh-CN';
 import { registerMsgTexts } from './translate-msg';

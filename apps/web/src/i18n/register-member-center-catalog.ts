@@ -1,4 +1,4 @@
-import { MemberCenterMsg } from '@app/contract/member-center';
+import { MemberCenterMsg } from '@app/contract/member-center-msg';
 import { i18n } from './i18n';
 import { memberCenterZhCN } from './member-center-zh-CN';
 import { registerMsgTexts } from './translate-msg';

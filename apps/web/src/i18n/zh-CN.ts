@@ -37,6 +37,8 @@ export const zhCN = {
     refreshed: '刷新成功',
     openInMiniProgram: '请在微信中打开此小程序',
     notSet: '未设置',
+    // A button whose visible text is a count: its name says what it does, then the count.
+    countedAction: '{{action}} {{count}}',
   },
   tabs: {
     label: '底部导航',

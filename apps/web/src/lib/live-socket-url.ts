@@ -1,4 +1,4 @@
-import { LIVE_SOCKET_PATH } from '@app/contract/socket';
+import { LIVE_SOCKET_PATH } from '@app/contract/socket-constants';
 
 /**
  * The room's socket on the page's own origin (the server, or the dev proxy, answers /websocket). The device id

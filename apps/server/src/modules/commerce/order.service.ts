@@ -2,13 +2,11 @@ import { riskLevelAtLeast, type RiskLevel } from '@app/contract/interactive';
 import { ResultCode } from '@app/contract/result-code';
 import { Pages } from '@app/contract/pages';
 import type { PushNotice } from '../push/push.service';
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CommerceMsg,
   ORDER_PAY_TIMEOUT_MS,
   POINTS_FEN_PER_POINT,
-  REFUND_AUTO_APPROVE_DAYS,
   type OrderCreateBody,
   type OrderQuote,
   type OrderTab,
@@ -24,12 +22,12 @@ import type { AccessService } from '../access/access.service';
 import type { GoodsRepository } from './goods.repository';
 import type { OrderRepository } from './order.repository';
 import { addCycle, couponApplies, couponOff, newOrderNo, pointsEarned, pointsMax } from './pricing';
+import { createRefunds } from './refund.service';
 import type { WalletRepository } from './wallet.repository';
 
 /** What a notification needs: the push module's notify. */
 export type Notify = (memberId: number, notice: PushNotice) => Promise<unknown>;
 
-const DAY_MS = 86_400_000;
 /** Paid orders left unfulfilled this long (a crash between payment and grant) are completed by the sweep. */
 const FULFIL_RETRY_AFTER_MS = 60_000;
 const SWEEP_BATCH = 100;
@@ -164,22 +162,6 @@ export function createOrderService(deps: {
     await orders.setAccessUntil(order.id, until);
   }
 
-  /** Takes back exactly the stretch of access the order added; a grant that then ends now is revoked. */
-  async function unfulfil(order: OrderRow): Promise<void> {
-    if (!order.accessFrom) return;
-    const product = await goods.byId(order.goodsId);
-    const now = clock.now();
-    const durationMs =
-      addCycle(order.accessFrom, order.cycle, order.cycleUnit).getTime() - order.accessFrom.getTime();
-    for (const module of product?.modules ?? []) {
-      const current = await access.grantExpiry(order.memberId, module.id);
-      if (!current) continue; // none left, or held without end from elsewhere
-      const end = new Date(current.getTime() - durationMs);
-      if (end <= now) await access.revokeGrant(order.memberId, module.id);
-      else await access.grant(order.memberId, module.id, end);
-    }
-  }
-
   async function markPaidAndFulfil(
     orderNo: string,
     channel: string,
@@ -197,37 +179,7 @@ export function createOrderService(deps: {
     return true;
   }
 
-  async function completeRefund(orderNo: string): Promise<void> {
-    const refunded = await orders.completeRefund(orderNo, clock.now());
-    if (!refunded) return;
-    await unfulfil(refunded);
-    await tell(refunded.memberId, {
-      kind: 'orderRefunded',
-      title: CommerceMsg.noticeRefundedTitle,
-      body: CommerceMsg.noticeRefundedBody(refunded.goodsTitle),
-      link: Pages.orderList,
-    });
-  }
-
-  async function executeRefund(order: OrderRow): Promise<void> {
-    if (order.payAmountFen === 0 || order.channel === 'none') return completeRefund(order.orderNo);
-    const provider = providers.get(order.channel as PayChannel);
-    if (!provider) {
-      log.error(
-        { orderNo: order.orderNo, channel: order.channel },
-        'refund: the order’s payment channel is not configured',
-      );
-      return;
-    }
-    const result = await provider.refund({
-      orderNo: order.orderNo,
-      refundNo: order.refundNo as string,
-      amountFen: order.payAmountFen,
-      totalFen: order.payAmountFen,
-      reason: order.refundReason ?? '',
-    });
-    if (result === 'SUCCESS') await completeRefund(order.orderNo);
-  }
+  const refunds = createRefunds({ orders, goods, access, providers, clock, log, tell });
 
   return {
     quote,
@@ -347,30 +299,11 @@ export function createOrderService(deps: {
 
     async refund(memberId: number, orderNo: string, reason: string) {
       const { order } = await mineOrMissing(memberId, orderNo);
-      const now = clock.now();
-      const recent =
-        order.paidAt !== null && now.getTime() - order.paidAt.getTime() <= REFUND_AUTO_APPROVE_DAYS * DAY_MS;
-      const moved = await orders.requestRefund(order.id, memberId, {
-        reason,
-        refundNo: `R${order.orderNo}${randomBytes(3).toString('hex')}`.slice(0, 32),
-        review: !recent,
-        at: now,
-      });
-      if (!moved) throw new ConflictError(CommerceMsg.orderNotRefundable);
-      if (recent) await executeRefund(moved);
-      return (await orders.forMember(memberId, orderNo)) ?? orders.withExtras(moved);
+      return refunds.request(memberId, order, reason);
     },
 
     /** An operator approves or rejects a refund that waited for review. */
-    async reviewRefund(orderNo: string, approve: boolean, reason: string | undefined) {
-      const moved = approve
-        ? await orders.approveRefund(orderNo)
-        : await orders.rejectRefund(orderNo, reason ?? '');
-      if (!moved) throw new ConflictError(CommerceMsg.orderNotRefundable);
-      if (approve) await executeRefund(moved);
-      const after = await orders.byOrderNo(orderNo);
-      return orders.withExtras(after ?? moved);
-    },
+    reviewRefund: refunds.review,
 
     /**
      * A provider's notification: verified, checked against the order, applied at most once. Answers whether
@@ -417,7 +350,7 @@ export function createOrderService(deps: {
             'payment arrived for a closed order: refund it by hand',
           );
       } else {
-        await completeRefund(order.orderNo);
+        await refunds.complete(order.orderNo);
       }
       return { accepted: true };
     },

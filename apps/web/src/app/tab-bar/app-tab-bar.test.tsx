@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { StorageKey } from '@app/contract/storage-keys';
 import { renderAt, stubFetch } from '../../test/render';
 import { AppTabBar } from './app-tab-bar';
 import { useTabBar } from './get-tab-bar';
 
 function TabBarFromServer() {
-  const { data, isFetching } = useTabBar();
+  const { data, isFetching, provisional } = useTabBar();
   return (
     <>
-      {data ? <AppTabBar tabs={data} /> : null}
+      {data ? <AppTabBar tabs={data} provisional={provisional} /> : null}
       {isFetching ? null : <span>settled</span>}
     </>
   );
@@ -89,5 +90,40 @@ describe('tab bar', () => {
     expect(tabs).toEqual(['首页', '资讯', '我的']);
     expect(screen.getByRole('button', { name: '我的' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: '资讯' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('on a first visit keeps the bar empty until the server has said which tabs there are', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAt(<TabBarFromServer />, '/pages/mine/index/index');
+
+    expect(screen.getByTestId('tab-bar-pending')).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    answer(new Response(JSON.stringify(serverTabs), { headers: { 'content-type': 'application/json' } }));
+    expect((await screen.findByRole('button', { name: '个人中心' })).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(screen.queryByTestId('tab-bar-pending')).toBeNull();
+  });
+
+  it('draws the tabs of the last visit at once, with their icons sized', () => {
+    window.localStorage.setItem(
+      StorageKey.navData,
+      JSON.stringify([
+        { title: '个人中心', link: '/pages/mine/index/index', icon: '/m.svg', iconActive: '/m-on.svg' },
+      ]),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderAt(<TabBarFromServer />, '/pages/mine/index/index');
+
+    const icon = screen.getByRole('button', { name: '个人中心' }).querySelector('img');
+    expect(icon?.getAttribute('src')).toBe('/m-on.svg');
+    expect([icon?.getAttribute('width'), icon?.getAttribute('height')]).toEqual(['24', '24']);
   });
 });

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { iconSpriteSrc } from '@app/contract/icon-sprite';
 import { useTranslation } from 'react-i18next';
 import type { TabNavItem } from '@app/contract/nav';
 import { appNavigate } from '../../lib/navigation';
@@ -7,14 +8,17 @@ import styles from './app-tab-bar.module.css';
 
 interface Props {
   tabs: readonly TabNavItem[];
+  /** The tabs only stand in for the server's list: keep the bar's place, draw no tabs yet. */
+  provisional?: boolean;
 }
 
 /** Bottom tab bar: active tab in brand red with its active icon, the others black (SPEC §2). */
-export function AppTabBar({ tabs }: Props) {
+export function AppTabBar({ tabs, provisional = false }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const active = activeTabIndex(tabs, `${location.pathname}${location.search}`);
   if (active < 0) return null;
+  if (provisional) return <div className={styles.bar} aria-hidden="true" data-testid="tab-bar-pending" />;
   return (
     <nav className={styles.bar} aria-label={t('tabs.label')} data-testid="tab-bar">
       {tabs.map((tab, index) => {
@@ -31,7 +35,9 @@ export function AppTabBar({ tabs }: Props) {
           >
             <img
               className={styles.icon}
-              src={isActive ? tab.iconActive : tab.icon}
+              src={iconSpriteSrc(isActive ? tab.iconActive : tab.icon)}
+              width={24}
+              height={24}
               alt=""
               aria-hidden="true"
             />

@@ -46,9 +46,13 @@ export const tabBarQueryOptions = () =>
   });
 
 /**
- * Tabs from the last visit (or the built-in ones on a first visit) render at once, so pages never
- * jump when the bar appears; the server's list replaces them when it arrives.
+ * Tabs from the last visit (or the built-in ones on a first visit) decide at once whether the page has a
+ * bar, so pages never jump when it appears; the server's list replaces them when it arrives. On a first
+ * visit the built-in tabs are `provisional`: the server's list may have more of them, so the bar keeps its
+ * place empty until then instead of drawing tabs that would change width.
  */
 export function useTabBar() {
-  return useQuery({ ...tabBarQueryOptions(), placeholderData: () => cachedTabs() ?? fallbackTabs() });
+  const query = useQuery({ ...tabBarQueryOptions(), placeholderData: () => cachedTabs() ?? fallbackTabs() });
+  const provisional = query.isPlaceholderData && cachedTabs() === undefined;
+  return { data: query.data, isFetching: query.isFetching, provisional };
 }

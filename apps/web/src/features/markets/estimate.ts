@@ -1,10 +1,10 @@
+import type { TradeSide } from '@app/contract/markets';
 import {
   COMMISSION_MIN_FEN,
   COMMISSION_RATE,
   STAMP_DUTY_RATE,
   TRANSFER_FEE_RATE,
-  type TradeSide,
-} from '@app/contract/markets';
+} from '@app/contract/markets-constants';
 
 /** The fees an order would pay at this price, for display before sending (the server computes the real ones). */
 export function estimateFeesFen(side: TradeSide, amountFen: number): number {

@@ -2,7 +2,7 @@ import '../../lib/antd-render';
 import { Dialog } from 'antd-mobile';
 import { failedStep, type AppInstaller, type InstallStep } from '@app/client-core/version/app-installer';
 import type { UpdateAction } from '@app/client-core/version/update-action';
-import { VersionMsg } from '@app/contract/client-version';
+import { VersionMsg } from '@app/contract/client-version-msg';
 import { showToast } from '../../lib/toast';
 
 /** The Android shell's installer (apps/native), when the app runs in it. */

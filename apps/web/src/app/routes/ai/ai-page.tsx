@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageKey } from '@app/contract/storage-keys';
 import { PageShell } from '../../../components/page-shell';
+import { Skeleton } from '../../../components/skeleton';
 import { requireLogin } from '../../../lib/require-login';
 import { showToast } from '../../../lib/toast';
 import { useAuthError } from '../../../lib/use-auth-error';
@@ -63,6 +64,7 @@ export function AiPage() {
     if (follow.current) end.current?.scrollIntoView({ block: 'end' });
   }, [chat.items]);
 
+  const welcome = chat.items.length === 0 && !chat.opening;
   const lastAnswer = chat.items.findLast((i) => i.role === 'assistant');
   const open = async (id: number) => {
     setHistoryOpen(false);
@@ -93,16 +95,22 @@ export function AiPage() {
       }
     >
       <div className={styles.thread} data-testid="ai-thread">
-        {info.data ? (
-          <span className={styles.modeBadge} data-testid="ai-mode">
-            {info.data.mode === 'builtin'
-              ? t('ai.builtinBadge')
-              : t('ai.modelBadge', { name: info.data.name })}
-          </span>
-        ) : null}
-        {chat.items.length === 0 && !chat.opening ? (
-          <AiWelcome info={info.data} onPick={(q) => send(q)} />
-        ) : null}
+        {welcome && info.isPending ? (
+          // Who answers decides the badge, the welcome text and the suggestions: one placeholder until then,
+          // not a welcome card that grows and moves down when they arrive.
+          <Skeleton lines={4} />
+        ) : (
+          <>
+            {info.data ? (
+              <span className={styles.modeBadge} data-testid="ai-mode">
+                {info.data.mode === 'builtin'
+                  ? t('ai.builtinBadge')
+                  : t('ai.modelBadge', { name: info.data.name })}
+              </span>
+            ) : null}
+            {welcome ? <AiWelcome info={info.data} onPick={(q) => send(q)} /> : null}
+          </>
+        )}
         {chat.items.map((item) => (
           <AiMessageItem
             key={item.key}

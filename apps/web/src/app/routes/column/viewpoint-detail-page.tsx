@@ -11,7 +11,7 @@ import { StorageKey } from '@app/contract/storage-keys';
 import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
-import { RichText } from '../../../components/rich-text';
+import { RichText, useRichTextReady } from '../../../components/rich-text';
 import { ShareButton } from '../../../features/share/components/share-button';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { positiveId } from '../../../lib/positive-id';
@@ -29,6 +29,8 @@ import styles from './viewpoint-detail-page.module.css';
  */
 export function ViewpointDetailPage() {
   const { t } = useTranslation();
+  // The body is rich text: its skeleton stays until the text can be drawn at its own height.
+  const textReady = useRichTextReady();
   const [searchParams] = useSearchParams();
   const id = positiveId(searchParams.get('id'));
   const query = useViewpointDetail(id);
@@ -54,6 +56,7 @@ export function ViewpointDetailPage() {
         id={id}
         query={query}
         notFoundTitle={t('column.viewpointNotFound')}
+        contentReady={textReady}
         back={{ label: t('column.viewpointsTitle'), to: Pages.viewpointList }}
         extraSkeletonLines={6}
       >

@@ -2,7 +2,8 @@ import '../../../i18n/register-commerce-catalog';
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { couponStatus, type CouponStatus } from '@app/contract/commerce';
+import type { CouponStatus } from '@app/contract/commerce';
+import { COUPON_STATUSES } from '@app/contract/commerce-constants';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { couponListQueryOptions, useCouponList } from '../../../features/commerce/api/wallet';
@@ -18,7 +19,7 @@ export function CouponPage() {
     <PageShell title={t('commerce.couponTitle')}>
       <div className={styles.sticky}>
         <Tabs activeKey={status} onChange={(key) => setStatus(key as CouponStatus)}>
-          {couponStatus.options.map((key) => (
+          {COUPON_STATUSES.map((key) => (
             <Tabs.Tab key={key} title={t(`commerce.couponTabs.${key}`)} />
           ))}
         </Tabs>

@@ -20,7 +20,7 @@ function GoodsView({ goods }: { goods: GoodsItem }) {
   return (
     <>
       <div className={styles.hero}>
-        <LazyImage src={goods.pic} alt={goods.title} ratio={16 / 9} />
+        <LazyImage src={goods.pic} alt={goods.title} ratio={16 / 9} priority />
         <div className={styles.heroBody}>
           <h1 className={styles.heroTitle}>{goods.title}</h1>
           <p className={styles.muted}>{goods.description}</p>

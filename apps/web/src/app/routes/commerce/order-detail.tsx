@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { REFUND_REASON_MAX, type Order } from '@app/contract/commerce';
+import type { Order } from '@app/contract/commerce';
+import { REFUND_REASON_MAX } from '@app/contract/commerce-constants';
 import { Pages } from '@app/contract/pages';
 import { DetailState } from '../../../components/detail-state';
 import {

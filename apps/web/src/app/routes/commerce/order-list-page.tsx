@@ -2,7 +2,8 @@ import '../../../i18n/register-commerce-catalog';
 import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { orderTab, type OrderTab } from '@app/contract/commerce';
+import type { OrderTab } from '@app/contract/commerce';
+import { ORDER_TABS } from '@app/contract/commerce-constants';
 import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
@@ -12,14 +13,12 @@ import { appNavigate, withQuery } from '../../../lib/navigation';
 import styles from './commerce-pages.module.css';
 import { followPayment, payAgainWith } from './start-payment';
 
-const TABS = orderTab.options;
-
 /** My orders, by status tab; an unpaid order can be paid from here. */
 export function OrderListPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = orderTab.safeParse(searchParams.get('status'));
-  const tab: OrderTab = parsed.success ? parsed.data : 'all';
+  const status = searchParams.get('status');
+  const tab: OrderTab = ORDER_TABS.find((key) => key === status) ?? 'all';
   const list = useOrderList(tab);
   const pay = async (orderNo: string) => {
     try {
@@ -33,7 +32,7 @@ export function OrderListPage() {
     <PageShell title={t('commerce.orderListTitle')}>
       <div className={styles.sticky}>
         <Tabs activeKey={tab} onChange={(key) => setSearchParams({ status: key }, { replace: true })}>
-          {TABS.map((key) => (
+          {ORDER_TABS.map((key) => (
             <Tabs.Tab key={key} title={t(`commerce.tabs.${key}`)} />
           ))}
         </Tabs>

@@ -8,6 +8,7 @@ import { PagedList } from '../../../components/paged-list';
 import { usePopupAd } from '../../../features/ads/api/get-popup-ad';
 import { cfqCoursesQueryOptions, useCfqCourses } from '../../../features/links/api/get-cfq-courses';
 import { NoticeStrip } from '../../../features/links/components/notice-strip';
+import { HeadingScope } from '../../../components/heading-level';
 import styles from './links-pages.module.css';
 
 /**
@@ -25,14 +26,16 @@ export function CfqCoursePage() {
     <PageShell title={t('links.cfqCourseTitle')}>
       <NoticeStrip />
       <h2 className={styles.sectionTitle}>{t('links.courseSection')}</h2>
-      <PagedList
-        query={courses}
-        queryKey={cfqCoursesQueryOptions().queryKey}
-        renderItem={(item) => <CourseCard item={item} />}
-        itemKey={(item) => item.id}
-        emptyTitle={t('links.courseEmpty')}
-        errorTitle={t('links.courseFailed')}
-      />
+      <HeadingScope>
+        <PagedList
+          query={courses}
+          queryKey={cfqCoursesQueryOptions().queryKey}
+          renderItem={(item) => <CourseCard item={item} />}
+          itemKey={(item) => item.id}
+          emptyTitle={t('links.courseEmpty')}
+          errorTitle={t('links.courseFailed')}
+        />
+      </HeadingScope>
       {popup.data && !dismissed ? <AdModal ad={popup.data} onClose={() => setDismissed(true)} /> : null}
     </PageShell>
   );

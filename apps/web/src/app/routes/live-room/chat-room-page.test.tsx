@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSocketDeps, LiveSocketHandlers } from '@app/client-core/socket/live-socket';
@@ -68,8 +68,6 @@ function stubApi() {
   return stubFetch((url) => {
     const path = new URL(url, 'http://localhost').pathname;
     if (path === '/api/live/get/word/info/1') return { code: 200, msg: '', data: room };
-    if (path === '/api/live/ver/2/info/word')
-      return { code: 200, msg: '', data: { code: 'word', isOpenComment: 1, navList: [] } };
     if (path === '/api/live/message/category/all')
       return { code: 200, msg: '', rows: [{ id: 1, title: '直播', sort: 1 }], total: 1 };
     if (path === '/api/live/ver/2/list/teacher/1') return { code: 200, msg: '', rows: [teacher], total: 1 };
@@ -173,6 +171,21 @@ describe('live room page', () => {
 
     act(() => fake.handlers?.onClose?.({ id: 14, categoryId: 1 }));
     await waitFor(() => expect(ids()).toEqual(['10', '11', '12', '13']));
+  });
+
+  it('asks for the teacher list only when the teacher filter opens', async () => {
+    const fetch = stubApi();
+    renderRoom();
+    await waitFor(() => expect(ids()).toEqual(['10', '11', '12']));
+    const teacherCalls = () =>
+      fetch.mock.calls.filter(([input]) => String(input).includes('/api/live/ver/2/list/teacher/1'));
+    expect(teacherCalls()).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('teacher-filter-button'));
+    await waitFor(() => expect(teacherCalls()).toHaveLength(1));
+    expect(
+      await screen.findByText(teacher.name, { selector: '[data-testid="teacher-filter-list"] *' }),
+    ).toBeTruthy();
   });
 
   it('logs out and asks to log in again when the socket says the session expired', async () => {

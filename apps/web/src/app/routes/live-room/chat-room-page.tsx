@@ -16,6 +16,7 @@ import { PageShell } from '../../../components/page-shell';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
 import { RoomAdBanner } from '../../../features/ads/components/room-ad-banner';
+import { useRoomAdsPending } from '../../../features/ads/api/get-room-ads';
 import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
@@ -23,7 +24,6 @@ import { showToast } from '../../../lib/toast';
 import { useLikeLive } from '../../../features/live/api/like-live';
 import { useLiveCategories } from '../../../features/live/api/get-live-categories';
 import { useLiveHeats } from '../../../features/live/api/get-live-heats';
-import { useLiveNav } from '../../../features/live/api/get-live-nav';
 import { useLiveRoom } from '../../../features/live/api/get-live-room';
 import { useLiveTeachers } from '../../../features/live/api/get-live-teachers';
 import { useRiskTip } from '../../../features/live/api/get-risk-tip';
@@ -46,6 +46,7 @@ import type { ShareChannel } from '../../../features/share/share-target';
 import { shownTimeline } from '@app/client-core/live/room-feed';
 import { useLiveViewer } from '../../../features/live/hooks/use-live-viewer';
 import { positiveId } from '../../../lib/positive-id';
+import { useSettled } from '../../../lib/use-settled';
 import { useRoomTimeline } from '../../../features/live/hooks/use-room-timeline';
 import roomStyles from '../../../features/live/components/room.module.css';
 import styles from './chat-room-page.module.css';
@@ -56,6 +57,9 @@ import { useRoomPanels } from '../../../features/live/hooks/use-room-panels';
 import { useScreenshotSelection } from '../../../features/live/hooks/use-screenshot-selection';
 import { OutboxStrip } from '../../../components/outbox-strip';
 import { renderRoomCard, RoomTeacherTools } from './room-cards';
+
+/** The longest the room waits for its bars before drawing without the late ones. */
+const BARS_WAIT_MS = 1500;
 
 /** /pages/applets/chat/index?id=: the live text room (SPEC §2); visitors read, members and teachers post. */
 export function ChatRoomPage() {
@@ -89,9 +93,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const { t } = useTranslation();
   const viewer = useLiveViewer();
   const room = useLiveRoom(liveId);
-  const nav = useLiveNav(liveId);
   const categories = useLiveCategories();
-  const teachers = useLiveTeachers(liveId);
   const heats = useLiveHeats(liveId);
   const riskTip = useRiskTip();
   const like = useLikeLive(liveId);
@@ -104,6 +106,19 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
       : categoryRows[0]!.id;
   const [teacherIds, setTeacherIds] = useState<number[]>([]);
   const top = useTopMessages(liveId, categoryId);
+  const adsPending = useRoomAdsPending();
+  // The bars above the list (figures, risk notice, category tabs, ad banner, pinned messages) each come with
+  // a call of their own: the room draws them with the list in one go, instead of the list moving down as
+  // each arrives.
+  const barsSettled = useSettled(
+    !room.isPending &&
+      !heats.isPending &&
+      !categories.isPending &&
+      !riskTip.isPending &&
+      !adsPending &&
+      !top.isPending,
+    BARS_WAIT_MS,
+  );
 
   const timeline = useRoomTimeline({
     liveId,
@@ -116,6 +131,9 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
 
   const [quote, setQuote] = useState<ComposerQuote | null>(null);
   const panels = useRoomPanels();
+  // Only the teacher filter and the search pick from this list: it is asked for when one of them opens
+  // (the room's own teachers stand in until it arrives).
+  const teachers = useLiveTeachers(liveId, panels.filterOpen || panels.searchOpen);
   const shot = useScreenshotSelection();
   const listHandle = useRef<MessageListHandle>(null);
   const { socket, outbox, online, draftRef } = useRoomConnection(liveId, categoryId, timeline);
@@ -130,7 +148,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
     if (initialMessageId !== null) void showAround(initialMessageId).catch(() => undefined);
   }, [initialMessageId, showAround]);
 
-  const isOpenComment = room.data?.isOpenComment ?? nav.data?.isOpenComment ?? 0;
+  const isOpenComment = room.data?.isOpenComment ?? 0;
   const mode: ComposerMode = !viewer.loggedIn
     ? 'visitor'
     : viewer.isTeacher
@@ -205,16 +223,90 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   return (
     <PageShell title={roomTitle} customNav={panels.fullscreen} className={styles.page}>
       <TemplateCardProvider value={renderCard}>
-        <ReconnectBanner state={socket.state} />
-        {panels.fullscreen ? null : (
-          <RoomInfoBar
-            heat={heats.data?.heat ?? room.data?.heat ?? 0}
-            online={online ?? heats.data?.online ?? 0}
-            likes={heats.data?.likes ?? 0}
-            liked={heats.data?.liked ?? false}
-            onLike={() => (viewer.loggedIn ? like.mutate() : appNavigate(Pages.login))}
-            onShare={() => setSharing(true)}
-          />
+        {barsSettled ? (
+          <>
+            <ReconnectBanner state={socket.state} />
+            {panels.fullscreen ? null : (
+              <RoomInfoBar
+                heat={heats.data?.heat ?? room.data?.heat ?? 0}
+                online={online ?? heats.data?.online ?? 0}
+                likes={heats.data?.likes ?? 0}
+                liked={heats.data?.liked ?? false}
+                onLike={() => (viewer.loggedIn ? like.mutate() : appNavigate(Pages.login))}
+                onShare={() => setSharing(true)}
+              />
+            )}
+            {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
+            {!panels.fullscreen && categoryRows.length > 1 ? (
+              <Tabs
+                className={styles.tabs}
+                activeKey={String(categoryId)}
+                onChange={(key) => {
+                  setChosenCategory(Number(key));
+                  setQuote(null);
+                }}
+              >
+                {categoryRows.map((category) => (
+                  <Tabs.Tab key={String(category.id)} title={category.title} />
+                ))}
+              </Tabs>
+            ) : null}
+            {panels.fullscreen || panels.raised ? null : <RoomAdBanner />}
+            {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
+            <div className={styles.listArea}>
+              {list}
+              {view.around ? (
+                <button
+                  type="button"
+                  className={roomStyles.latest}
+                  onClick={timeline.backToLatest}
+                  data-testid="back-to-latest"
+                >
+                  {t('live.backToLatest')}
+                </button>
+              ) : null}
+            </div>
+            {shot.selecting ? (
+              <ScreenshotBar
+                count={shot.selectedIds.size}
+                busy={shot.busy}
+                onCreate={() => void shot.create()}
+                onCancel={shot.cancel}
+              />
+            ) : (
+              <>
+                <RoomToolbar
+                  collapsed={panels.toolsCollapsed}
+                  fullscreen={panels.fullscreen}
+                  raised={panels.raised}
+                  filterCount={teacherIds.length}
+                  onToggleCollapsed={panels.toggleTools}
+                  onFilter={() => panels.setFilterOpen(true)}
+                  onOnlyMine={() =>
+                    appNavigate(withQuery(Pages.ownData, { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID }))
+                  }
+                  onSearch={() => panels.setSearchOpen(true)}
+                  onScreenshot={shot.start}
+                  onFullscreen={panels.toggleFullscreen}
+                  onRaise={panels.toggleRaised}
+                />
+                {viewer.isTeacher ? <RoomTeacherTools liveId={liveId} categoryId={categoryId} /> : null}
+                <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
+                <Composer
+                  mode={mode}
+                  quote={quote}
+                  onCancelQuote={() => setQuote(null)}
+                  onSend={send}
+                  onLogin={() => appNavigate(Pages.login)}
+                  draftRef={draftRef}
+                />
+              </>
+            )}
+          </>
+        ) : (
+          <div className={styles.listArea}>
+            <ListSkeleton count={5} />
+          </div>
         )}
         <ShareSheet
           visible={sharing}
@@ -226,72 +318,6 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           onClose={() => setSharing(false)}
           onShared={countShare}
         />
-        {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
-        {!panels.fullscreen && categoryRows.length > 1 ? (
-          <Tabs
-            className={styles.tabs}
-            activeKey={String(categoryId)}
-            onChange={(key) => {
-              setChosenCategory(Number(key));
-              setQuote(null);
-            }}
-          >
-            {categoryRows.map((category) => (
-              <Tabs.Tab key={String(category.id)} title={category.title} />
-            ))}
-          </Tabs>
-        ) : null}
-        {panels.fullscreen || panels.raised ? null : <RoomAdBanner />}
-        {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
-        <div className={styles.listArea}>
-          {list}
-          {view.around ? (
-            <button
-              type="button"
-              className={roomStyles.latest}
-              onClick={timeline.backToLatest}
-              data-testid="back-to-latest"
-            >
-              {t('live.backToLatest')}
-            </button>
-          ) : null}
-        </div>
-        {shot.selecting ? (
-          <ScreenshotBar
-            count={shot.selectedIds.size}
-            busy={shot.busy}
-            onCreate={() => void shot.create()}
-            onCancel={shot.cancel}
-          />
-        ) : (
-          <>
-            <RoomToolbar
-              collapsed={panels.toolsCollapsed}
-              fullscreen={panels.fullscreen}
-              raised={panels.raised}
-              filterCount={teacherIds.length}
-              onToggleCollapsed={panels.toggleTools}
-              onFilter={() => panels.setFilterOpen(true)}
-              onOnlyMine={() =>
-                appNavigate(withQuery(Pages.ownData, { liveId, categoryId: LIVE_DEFAULT_CATEGORY_ID }))
-              }
-              onSearch={() => panels.setSearchOpen(true)}
-              onScreenshot={shot.start}
-              onFullscreen={panels.toggleFullscreen}
-              onRaise={panels.toggleRaised}
-            />
-            {viewer.isTeacher ? <RoomTeacherTools liveId={liveId} categoryId={categoryId} /> : null}
-            <OutboxStrip items={outbox.items} onRetry={outbox.retry} onRemove={outbox.remove} />
-            <Composer
-              mode={mode}
-              quote={quote}
-              onCancelQuote={() => setQuote(null)}
-              onSend={send}
-              onLogin={() => appNavigate(Pages.login)}
-              draftRef={draftRef}
-            />
-          </>
-        )}
         <TeacherFilterPopup
           visible={panels.filterOpen}
           teachers={teacherRows}

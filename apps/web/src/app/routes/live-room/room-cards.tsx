@@ -1,5 +1,5 @@
 import type { LiveMessage } from '@app/contract/live';
-import { TplKind } from '@app/contract/interactive';
+import { TplKind } from '@app/contract/interactive-constants';
 import { ProductCard } from '../../../features/commerce/components/product-card';
 import { RecommendProduct } from '../../../features/commerce/components/recommend-product';
 import { TeacherInteractionTools } from '../../../features/interactive/components/room-interactions';

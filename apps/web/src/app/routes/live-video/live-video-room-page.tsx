@@ -102,7 +102,7 @@ function Room({ room }: { room: LiveVideoRoom }) {
         <VideoPlayer src={room.streamUrl} poster={room.pic} live={room.status === 'live'} />
       ) : (
         <div className={styles.noVideo}>
-          <LazyImage src={room.pic} alt="" ratio={16 / 9} />
+          <LazyImage src={room.pic} alt="" ratio={16 / 9} priority />
         </div>
       )}
       <section className={styles.info}>

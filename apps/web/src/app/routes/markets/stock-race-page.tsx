@@ -75,7 +75,7 @@ function RaceView({ race }: { race: RaceDetail }) {
   return (
     <>
       <section className={styles.hero}>
-        <LazyImage src={race.pic} alt="" ratio={750 / 320} />
+        <LazyImage src={race.pic} alt="" ratio={750 / 320} priority />
         <div className={styles.heroBody}>
           <div className={styles.heroHead}>
             <h2 className={styles.heroTitle}>{race.title}</h2>

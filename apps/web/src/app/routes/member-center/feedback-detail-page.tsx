@@ -46,6 +46,8 @@ export function FeedbackDetailPage() {
                   key={src}
                   src={src}
                   alt=""
+                  width={72}
+                  height={72}
                   className={styles.thumb}
                   onClick={() => ImageViewer.Multi.show({ images: item.images, defaultIndex: index })}
                 />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Collapse, SearchBar, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticle, HelpKind } from '@app/contract/member-center';
-import { HELP_KEYWORD_MAX } from '@app/contract/member-center';
+import { HELP_KEYWORD_MAX } from '@app/contract/member-center-constants';
 import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';

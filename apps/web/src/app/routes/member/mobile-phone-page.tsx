@@ -1,7 +1,8 @@
 import '../../../i18n/register-member-center-catalog';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bindMobileRequest, MemberCenterMsg } from '@app/contract/member-center';
+import { bindMobileRequest } from '@app/contract/member-center';
+import { MemberCenterMsg } from '@app/contract/member-center-msg';
 import { MobileCodeFields } from '../../../components/mobile-code-fields';
 import { PageShell } from '../../../components/page-shell';
 import { SubmitButton } from '../../../components/submit-button';

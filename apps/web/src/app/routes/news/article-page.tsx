@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import { DetailState } from '../../../components/detail-state';
 import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
-import { RichText } from '../../../components/rich-text';
+import { RichText, useRichTextReady } from '../../../components/rich-text';
 import { Skeleton } from '../../../components/skeleton';
 import { useArticle } from '../../../features/news/api/get-article';
 import styles from './news-details-page.module.css';
@@ -14,6 +14,8 @@ import { positiveId } from '../../../lib/positive-id';
 /** A long-form article (/pages/mine/article/index?id=): cover, title, author, date and the sanitized text. */
 export function ArticlePage() {
   const { t } = useTranslation();
+  // The body is rich text: its skeleton stays until the text can be drawn at its own height.
+  const textReady = useRichTextReady();
   const [searchParams] = useSearchParams();
   const id = positiveId(searchParams.get('id'));
   const article = useArticle(id);
@@ -24,6 +26,7 @@ export function ArticlePage() {
         id={id}
         query={article}
         notFoundTitle={t('content.articleNotFound')}
+        contentReady={textReady}
         skeleton={
           <div className={styles.article}>
             <Skeleton lines={2} imageRatio={16 / 9} />

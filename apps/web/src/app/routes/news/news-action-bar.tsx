@@ -37,6 +37,7 @@ export function NewsActionBar({ news, loggedIn }: { news: NewsDetail; loggedIn: 
           pressed: news.liked,
           icon: news.liked ? <HeartFill /> : <HeartOutline />,
           label: news.likes > 0 ? news.likes : t('content.like'),
+          ariaLabel: t('content.like'),
           busy: toggle.isPending,
           onPress: () => press('like'),
         },
@@ -50,6 +51,7 @@ export function NewsActionBar({ news, loggedIn }: { news: NewsDetail; loggedIn: 
               : news.collected
                 ? t('content.collected')
                 : t('content.collect'),
+          ariaLabel: t('content.collect'),
           busy: toggle.isPending,
           onPress: () => press('collect'),
         },

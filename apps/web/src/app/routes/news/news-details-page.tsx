@@ -7,7 +7,7 @@ import { LazyImage } from '../../../components/lazy-image';
 import { PageShell } from '../../../components/page-shell';
 import navStyles from '../../../components/nav-action.module.css';
 import { ShareButton } from '../../../features/share/components/share-button';
-import { RichText } from '../../../components/rich-text';
+import { RichText, useRichTextReady } from '../../../components/rich-text';
 import { Skeleton } from '../../../components/skeleton';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useStoredValue } from '../../../lib/use-stored-value';
@@ -25,6 +25,8 @@ import { positiveId } from '../../../lib/positive-id';
 /** One article: title, teacher, date, reads, the sanitized content, related reading, comments, like and collect. */
 export function NewsDetailsPage() {
   const { t } = useTranslation();
+  // The body is rich text: its skeleton stays until the text can be drawn at its own height.
+  const textReady = useRichTextReady();
   const [searchParams] = useSearchParams();
   const id = positiveId(searchParams.get('id'));
   const news = useNewsDetails(id);
@@ -52,6 +54,7 @@ export function NewsDetailsPage() {
         id={id}
         query={news}
         notFoundTitle={t('news.notFound')}
+        contentReady={textReady}
         back={{ label: t('news.title'), to: Pages.newsList }}
         skeleton={
           <div className={styles.article}>

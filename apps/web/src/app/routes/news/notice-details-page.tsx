@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
 import { DetailState } from '../../../components/detail-state';
 import { PageShell } from '../../../components/page-shell';
-import { RichText } from '../../../components/rich-text';
+import { RichText, useRichTextReady } from '../../../components/rich-text';
 import { Skeleton } from '../../../components/skeleton';
 import { positiveId } from '../../../lib/positive-id';
 import { useNewsDetails } from '../../../features/news/api/get-news-details';
@@ -18,6 +18,8 @@ import styles from './news-details-page.module.css';
  */
 export function NoticeDetailsPage() {
   const { t } = useTranslation();
+  // The body is rich text: its skeleton stays until the text can be drawn at its own height.
+  const textReady = useRichTextReady();
   const [searchParams] = useSearchParams();
   const id = positiveId(searchParams.get('id'));
   const notice = useNewsDetails(id);
@@ -27,6 +29,7 @@ export function NoticeDetailsPage() {
         id={id}
         query={notice}
         notFoundTitle={t('content.noticeNotFound')}
+        contentReady={textReady}
         back={{ label: t('news.title'), to: Pages.newsList }}
         skeleton={
           <div className={styles.article}>

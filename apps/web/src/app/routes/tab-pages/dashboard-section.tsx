@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { appNavigate } from '../../../lib/navigation';
+import { HeadingScope } from '../../../components/heading-level';
 import styles from './tab-pages.module.css';
 
 interface DashboardSectionProps {
@@ -35,7 +36,7 @@ export function DashboardSection(props: DashboardSectionProps) {
           <RightOutline />
         </button>
       </header>
-      {body}
+      <HeadingScope>{body}</HeadingScope>
     </section>
   );
 }

@@ -23,3 +23,8 @@ export const roomAdsQueryOptions = () =>
 export function useRoomAds(): Advertisement[] {
   return useQuery(roomAdsQueryOptions()).data ?? [];
 }
+
+/** Whether the room banners are still on their way (the room draws its bars once they are known). */
+export function useRoomAdsPending(): boolean {
+  return useQuery(roomAdsQueryOptions()).isPending;
+}

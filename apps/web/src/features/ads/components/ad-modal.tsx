@@ -17,9 +17,16 @@ export function AdModal({ ad, onClose }: AdModalProps) {
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [broken, setBroken] = useState(false);
+  // The picture's size is known only once it has loaded: the ad shows then (or with its text when the
+  // picture fails), not as a small box that grows and moves its close button down.
+  const [loaded, setLoaded] = useState(false);
+  const shown = loaded || broken;
 
   useEffect(() => {
-    closeRef.current?.focus();
+    if (shown) closeRef.current?.focus();
+  }, [shown]);
+
+  useEffect(() => {
     // The page behind must not scroll while the ad covers it.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -42,12 +49,18 @@ export function AdModal({ ad, onClose }: AdModalProps) {
       {ad.content ? <span>{ad.content}</span> : null}
     </span>
   ) : (
-    <img className={styles.img} src={ad.pic} alt={ad.title} onError={() => setBroken(true)} />
+    <img
+      className={styles.img}
+      src={ad.pic}
+      alt={ad.title}
+      onLoad={() => setLoaded(true)}
+      onError={() => setBroken(true)}
+    />
   );
 
   return (
     <div
-      className={styles.mask}
+      className={shown ? styles.mask : `${styles.mask} ${styles.waiting}`}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

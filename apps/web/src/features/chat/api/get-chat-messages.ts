@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_MESSAGE_PAGE_SIZE, type ChatMessage } from '@app/contract/chat';
+import type { ChatMessage } from '@app/contract/chat';
+import { CHAT_MESSAGE_PAGE_SIZE } from '@app/contract/chat-constants';
 import type { Page } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import { getPage } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CHAT_CONVERSATION_PAGE_SIZE, type ChatConversation } from '@app/contract/chat';
+import type { ChatConversation } from '@app/contract/chat';
+import { CHAT_CONVERSATION_PAGE_SIZE } from '@app/contract/chat-constants';
 import { Api } from '@app/contract/paths';
 import { pagedQueryOptions } from '../../../lib/paged-fetch';
 import { chatKeys } from './chat-keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX_CHARS } from '@app/contract/chat';
+import { CHAT_MESSAGE_MAX_CHARS } from '@app/contract/chat-constants';
 import { Msg } from '@app/contract/messages';
 import { showToast } from '../../../lib/toast';
 import styles from './chat.module.css';

@@ -22,7 +22,15 @@ export function ConversationCard({ conversation, onOpen }: ConversationCardProps
     >
       <Badge content={unread} style={{ '--right': '4px', '--top': '4px' }}>
         {conversation.avatar ? (
-          <img className={styles.avatar} src={conversation.avatar} alt={conversation.name} />
+          <img
+            className={styles.avatar}
+            src={conversation.avatar}
+            alt={conversation.name}
+            width={44}
+            height={44}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className={styles.avatar} aria-hidden />
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_TIME_GAP_MS, type ChatMessage } from '@app/contract/chat';
+import type { ChatMessage } from '@app/contract/chat';
+import { CHAT_TIME_GAP_MS } from '@app/contract/chat-constants';
 import { appendMessage } from '../hooks/append-chat-message';
 import { groupMessages } from './group-messages';
 

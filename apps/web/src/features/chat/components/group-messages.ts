@@ -1,4 +1,5 @@
-import { CHAT_TIME_GAP_MS, type ChatMessage } from '@app/contract/chat';
+import type { ChatMessage } from '@app/contract/chat';
+import { CHAT_TIME_GAP_MS } from '@app/contract/chat-constants';
 
 export type ThreadItem =
   { kind: 'time'; key: string; dateTime: string } | { kind: 'message'; key: string; message: ChatMessage };

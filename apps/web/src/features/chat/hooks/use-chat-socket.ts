@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken } from '@app/client-core/session/session';
-import { CHAT_SOCKET_PATH, chatServerFrame, type ChatServerFrame } from '@app/contract/chat';
+import { chatServerFrame, type ChatServerFrame } from '@app/contract/chat';
+import { CHAT_SOCKET_PATH } from '@app/contract/chat-constants';
 import { storage } from '../../../lib/storage';
 import { chatKeys, type ChatTarget } from '../api/chat-keys';
 import { appendMessage, showsConversation } from './append-chat-message';

@@ -42,8 +42,13 @@ describe('CommentActionBar', () => {
     const { onLike } = setup({ loggedIn: true });
     const like = screen.getByTestId('x-like');
     expect(like.getAttribute('aria-pressed')).toBe('true');
-    expect(like.getAttribute('aria-label')).toBe('点赞');
+    // A count alone would not say what the button does: its name is the action, then the count shown.
+    expect(screen.getByRole('button', { name: '点赞 12', pressed: true })).toBe(like);
     expect(like.textContent).toBe('12');
+    // A toggle whose label is its name is named by that label.
+    expect(screen.getByRole('button', { name: '收藏', pressed: false })).toBe(
+      screen.getByTestId('x-collect'),
+    );
     expect(screen.getByTestId('x-collect').getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('x-collect').textContent).toBe('收藏');
     fireEvent.click(like);

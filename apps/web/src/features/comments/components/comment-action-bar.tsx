@@ -14,6 +14,7 @@ export interface ActionToggle {
   icon: ReactNode;
   /** Under the icon: a count, or the action's name. */
   label: ReactNode;
+  /** The action's name, for when the label is a count: the button is then named by both. */
   ariaLabel?: string;
   /** While its call is under way, further presses are ignored. */
   busy: boolean;
@@ -92,7 +93,11 @@ export function CommentActionBar({ testIdPrefix, loggedIn, comment, toggles }: C
             className={`${styles.toggle} ${toggle.pressed ? styles.active : ''}`}
             data-testid={toggle.testId}
             aria-pressed={toggle.pressed}
-            aria-label={toggle.ariaLabel}
+            aria-label={
+              toggle.ariaLabel && typeof toggle.label === 'number'
+                ? t('common.countedAction', { action: toggle.ariaLabel, count: toggle.label })
+                : undefined
+            }
             onClick={() => {
               if (!requireLogin() || toggle.busy) return;
               toggle.onPress();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { fenToYuan, type Coupon } from '@app/contract/commerce';
+import type { Coupon } from '@app/contract/commerce';
+import { fenToYuan } from '@app/contract/commerce-constants';
 import styles from './commerce.module.css';
 
 interface CouponCardProps {

@@ -1,6 +1,7 @@
 import { priceContext } from '../../../lib/price-context';
 import { formatPrice } from '@app/client-core/format/price';
-import { fenToYuan, type GoodsItem } from '@app/contract/commerce';
+import type { GoodsItem } from '@app/contract/commerce';
+import { fenToYuan } from '@app/contract/commerce-constants';
 
 /** SPEC §5 price display of a product (null: the price must not show), with the yuan sign. */
 export function goodsPrice(goods: GoodsItem): string | null {

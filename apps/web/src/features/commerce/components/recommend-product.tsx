@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CommerceMsg } from '@app/contract/commerce';
+import { CommerceMsg } from '@app/contract/commerce-msg';
 import { Api } from '@app/contract/paths';
 import { showToast } from '../../../lib/toast';
 import { send } from '../../../lib/api-client';

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CommerceMsg, type OrderQuote } from '@app/contract/commerce';
+import type { OrderQuote } from '@app/contract/commerce';
+import { CommerceMsg } from '@app/contract/commerce-msg';
 import styles from './commerce.module.css';
 
 type RiskCheck = NonNullable<OrderQuote['riskCheck']>;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseChapter, CourseSection } from '@app/contract/course';
 import { formatDuration } from '../../../lib/format-duration';
+import { useHeadingTag } from '../../../components/heading-level';
 import styles from './course-detail.module.css';
 
 interface ChapterListProps {
@@ -12,11 +13,12 @@ interface ChapterListProps {
 /** Sections and their chapters; the playing one is marked, saved positions are shown. */
 export function ChapterList({ sections, activeId, onChoose }: ChapterListProps) {
   const { t } = useTranslation();
+  const Heading = useHeadingTag();
   return (
     <div className={styles.sections}>
       {sections.map((section) => (
         <section key={section.id} className={styles.section}>
-          <h3 className={styles.sectionTitle}>{section.title}</h3>
+          <Heading className={styles.sectionTitle}>{section.title}</Heading>
           <ul className={styles.chapters}>
             {section.chapters.map((chapter) => {
               const active = chapter.id === activeId;

@@ -19,7 +19,16 @@ export function FeedbackCard({ item, onOpen }: { item: FeedbackItem; onOpen: (id
       {item.images.length > 0 ? (
         <div className={styles.thumbs}>
           {item.images.map((src) => (
-            <img key={src} src={src} alt="" className={styles.thumb} loading="lazy" />
+            <img
+              key={src}
+              src={src}
+              alt=""
+              width={72}
+              height={72}
+              className={styles.thumb}
+              loading="lazy"
+              decoding="async"
+            />
           ))}
         </div>
       ) : null}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, ImageUploader, Input, Selector, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_EXTENSIONS } from '@app/contract/limits';
+import type { FeedbackType } from '@app/contract/member-center';
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGES_MAX,
   FEEDBACK_TYPES,
-  type FeedbackType,
-} from '@app/contract/member-center';
+} from '@app/contract/member-center-constants';
 import { showToast } from '../../../lib/toast';
 import { useSaveFeedback } from '../api/save-feedback';
 import { uploadFeedbackImage } from '../api/upload-feedback-image';

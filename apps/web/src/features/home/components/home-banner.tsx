@@ -6,12 +6,13 @@ import styles from './home-banner.module.css';
 
 const BANNER_RATIO = 690 / 280;
 
+/** The first banner is the home page's largest paint: it loads at once; later slides wait until shown. */
 export function HomeBanner({ banners, label }: { banners: readonly Banner[]; label: string }) {
   if (banners.length === 0) return null;
   return (
     <div className={styles.wrap}>
       <Carousel label={label}>
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <button
             key={banner.id}
             type="button"
@@ -21,7 +22,7 @@ export function HomeBanner({ banners, label }: { banners: readonly Banner[]; lab
             }}
             aria-label={banner.title}
           >
-            <LazyImage src={banner.pic} alt={banner.title} ratio={BANNER_RATIO} />
+            <LazyImage src={banner.pic} alt={banner.title} ratio={BANNER_RATIO} priority={index === 0} />
           </button>
         ))}
       </Carousel>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_QUESTIONS_MAX, QUIZ_TEXT_MAX_CHARS } from '@app/contract/interactive';
+import { QUIZ_QUESTIONS_MAX, QUIZ_TEXT_MAX_CHARS } from '@app/contract/interactive-constants';
 import { showToast } from '../../../lib/toast';
 import { usePostQuiz } from '../api/post-quiz';
 import styles from './interactive.module.css';

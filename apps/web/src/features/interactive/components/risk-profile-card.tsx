@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RISK_LEVELS, type RiskProfile } from '@app/contract/interactive';
+import type { RiskProfile } from '@app/contract/interactive';
+import { RISK_LEVELS } from '@app/contract/interactive-constants';
 import { formatDay } from './format-time';
 import styles from './interactive.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, CenterPopup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TemplateEvent } from '@app/client-core/socket/live-socket';
-import { TplKind } from '@app/contract/interactive';
+import { TplKind } from '@app/contract/interactive-constants';
 import { Pages } from '@app/contract/pages';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useTemplateEvents } from '../../../lib/template-events';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { LotteryEligibility } from '@app/contract/interactive';
 import {
   LOTTERY_CLAIM_MAX_CHARS,
   LOTTERY_MAX_DURATION_MS,
   LOTTERY_PRIZE_MAX_CHARS,
   LOTTERY_WINNERS_MAX,
-  type LotteryEligibility,
-} from '@app/contract/interactive';
+} from '@app/contract/interactive-constants';
 import { showToast } from '../../../lib/toast';
 import { useStartLottery } from '../api/start-lottery';
 import styles from './interactive.module.css';

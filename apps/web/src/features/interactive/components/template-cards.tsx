@@ -1,4 +1,4 @@
-import { TplKind } from '@app/contract/interactive';
+import { TplKind } from '@app/contract/interactive-constants';
 import type { LiveMessage } from '@app/contract/live';
 import { LotteryCard } from './lottery-card';
 import { QuizCard } from './quiz-card';

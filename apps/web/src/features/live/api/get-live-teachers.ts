@@ -16,6 +16,7 @@ export const liveTeachersQueryOptions = (liveId: number) =>
     staleTime: 5 * 60_000,
   });
 
-export function useLiveTeachers(liveId: number | null) {
-  return useQuery({ ...liveTeachersQueryOptions(liveId ?? 0), enabled: liveId !== null });
+/** `wanted` false holds the call back (a page that needs the list only once a picker opens). */
+export function useLiveTeachers(liveId: number | null, wanted = true) {
+  return useQuery({ ...liveTeachersQueryOptions(liveId ?? 0), enabled: liveId !== null && wanted });
 }

@@ -8,7 +8,6 @@ export const liveKeys = {
   all: ['live'] as const,
   rooms: () => [...liveKeys.all, 'rooms'] as const,
   room: (id: number) => [...liveKeys.all, 'room', id] as const,
-  nav: (id: number) => [...liveKeys.all, 'nav', id] as const,
   categories: () => [...liveKeys.all, 'categories'] as const,
   teachers: (liveId: number) => [...liveKeys.all, 'teachers', liveId] as const,
   heats: (liveId: number) => [...liveKeys.all, 'heats', liveId] as const,

@@ -26,7 +26,7 @@ export function RoomInfoBar({ heat, online, likes, liked, onLike, onShare }: Roo
         className={liked ? `${styles.infoAction} ${styles.liked}` : styles.infoAction}
         onClick={onLike}
         aria-pressed={liked}
-        aria-label={liked ? t('live.liked') : t('live.like')}
+        aria-label={t('common.countedAction', { action: t('live.like'), count: likes })}
         data-testid="like-button"
       >
         {liked ? <HeartFill aria-hidden="true" /> : <HeartOutline aria-hidden="true" />}

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { STOCK_RACE_PAGE_SIZE, type RaceCard } from '@app/contract/markets';
+import type { RaceCard } from '@app/contract/markets';
+import { STOCK_RACE_PAGE_SIZE } from '@app/contract/markets-constants';
 import { Api } from '@app/contract/paths';
 import { pagedQueryOptions } from '../../../lib/paged-fetch';
 import { marketKeys } from './market-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MarketMsg } from '@app/contract/markets';
+import { MarketMsg } from '@app/contract/markets-msg';
 import { Api } from '@app/contract/paths';
 import { send } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toast';

@@ -1,4 +1,4 @@
-import { MarketMsg } from '@app/contract/markets';
+import { MarketMsg } from '@app/contract/markets-msg';
 import styles from './markets.module.css';
 
 /** Says the prices come from the embedded simulation, not a real market (DESIGN §8). */

@@ -81,6 +81,14 @@ export function NewsCategoryList({
             aria-label={texts.search}
           />
         </div>
+        {categories.isPending ? (
+          // The tab strip's own height while the categories are on their way, so the list does not move.
+          <div className={`${styles.tabRow} ${styles.tabsPending}`} aria-hidden="true">
+            <Tabs className={styles.tabs}>
+              <Tabs.Tab key="pending" title={'\u00a0'} />
+            </Tabs>
+          </div>
+        ) : null}
         {rows.length > 0 ? (
           <div className={styles.tabRow}>
             <Tabs

@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import { NEWS_CARD_MAX_THUMBS } from '@app/contract/limits';
 import type { NewsItem } from '@app/contract/news';
 import { LazyImage } from '../../../components/lazy-image';
+import { useHeadingTag } from '../../../components/heading-level';
 import cardStyles from '../../../components/card.module.css';
 import styles from './news-card.module.css';
 
@@ -14,6 +15,7 @@ interface NewsCardProps {
 /** Article card: title (greyed once the member read it), summary, up to three thumbnails, teacher, relative time and reads. */
 export function NewsCard({ item, onOpen }: NewsCardProps) {
   const { t } = useTranslation();
+  const Heading = useHeadingTag();
   const thumbs = item.picList.slice(0, NEWS_CARD_MAX_THUMBS);
   const single = thumbs.length === 1;
   return (
@@ -21,12 +23,12 @@ export function NewsCard({ item, onOpen }: NewsCardProps) {
       <button type="button" className={`${cardStyles.hit} ${styles.hit}`} onClick={() => onOpen(item.id)}>
         <div className={single ? styles.withThumb : undefined}>
           <div className={styles.text}>
-            <h3
+            <Heading
               className={`${cardStyles.title} ${styles.title}${item.read ? ` ${styles.read}` : ''}`}
               data-read={item.read ? 'true' : undefined}
             >
               {item.title}
-            </h3>
+            </Heading>
             {item.description ? <p className={cardStyles.summary}>{item.description}</p> : null}
           </div>
           {single ? (

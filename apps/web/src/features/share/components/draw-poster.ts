@@ -5,7 +5,7 @@ import {
   SHARE_QR_DRAW_DELAY_MS,
   SHARE_QR_ERROR_CORRECTION,
   SHARE_QR_SIZE,
-} from '@app/contract/share';
+} from '@app/contract/share-constants';
 
 export interface PosterInput {
   title: string;

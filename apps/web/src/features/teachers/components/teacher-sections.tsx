@@ -6,6 +6,7 @@ import type { LiveRoom } from '@app/contract/live';
 import type { LiveVideoRoom } from '@app/contract/live-video';
 import type { NewsItem } from '@app/contract/news';
 import { LazyImage } from '../../../components/lazy-image';
+import { HeadingScope } from '../../../components/heading-level';
 import styles from './teacher-sections.module.css';
 
 export function Section({
@@ -20,7 +21,7 @@ export function Section({
   return (
     <section className={styles.section} data-testid={testId}>
       <h2 className={styles.heading}>{title}</h2>
-      {children}
+      <HeadingScope>{children}</HeadingScope>
     </section>
   );
 }

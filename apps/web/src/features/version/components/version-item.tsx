@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updateAction } from '@app/client-core/version/update-action';
-import { VersionMsg } from '@app/contract/client-version';
+import { VersionMsg } from '@app/contract/client-version-msg';
 import { APP_VERSION } from '@app/contract/limits';
 import { showToast } from '../../../lib/toast';
 import { getLatestVersion } from '../api/get-latest-version';

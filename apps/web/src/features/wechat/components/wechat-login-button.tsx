@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { isRequestError } from '@app/client-core/request/request-error';
 import { isMessagingApp } from '@app/client-core/share/share-link';
-import { WechatMsg } from '@app/contract/wechat';
+import { WechatMsg } from '@app/contract/wechat-msg';
 import { showToast } from '../../../lib/toast';
 import { getAuthorizeUrl } from '../api/offiaccount-login';
 import { newOauthState } from '../oauth-state';

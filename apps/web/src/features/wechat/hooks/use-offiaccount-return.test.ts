@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WechatMsg } from '@app/contract/wechat';
+import { WechatMsg } from '@app/contract/wechat-msg';
 
 const mocks = vi.hoisted(() => ({ login: vi.fn(), toast: vi.fn() }));
 vi.mock('../api/offiaccount-login', () => ({ offiaccountLogin: mocks.login }));

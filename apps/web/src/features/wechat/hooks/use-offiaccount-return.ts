@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { LoginResult } from '@app/contract/account';
-import { WechatMsg } from '@app/contract/wechat';
+import { WechatMsg } from '@app/contract/wechat-msg';
 import { showToast } from '../../../lib/toast';
 import { offiaccountLogin } from '../api/offiaccount-login';
 import { takeOauthState } from '../oauth-state';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { isMessagingApp } from '@app/client-core/share/share-link';
 import { wechatSignUrl } from '@app/client-core/share/wechat-sign-url';
-import { WECHAT_JSSDK_FIRST_DELAY_MS, WECHAT_JSSDK_REFRESH_MS } from '@app/contract/wechat-timing';
+import { WECHAT_JSSDK_FIRST_DELAY_MS, WECHAT_JSSDK_REFRESH_MS } from '@app/contract/wechat-constants';
 import { getCurrentShare, onCurrentShare, type CurrentShare } from '../../../lib/current-share';
 import { getJssdkConfig } from '../api/get-jssdk-config';
 import { loadWechatSdk, type WechatSdk } from '../wechat-sdk';
