@@ -4,6 +4,7 @@ import { codeSplitting } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { antdDirectImports } from './build/antd-direct-imports';
 import { routePreloads } from './build/route-preloads';
+import { reactRouterProduction } from './build/react-router-production';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
@@ -26,7 +27,7 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [antdDirectImports(), react(), routePreloads(), precompress()],
+  plugins: [antdDirectImports(), reactRouterProduction(), react(), routePreloads(), precompress()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy,

@@ -56,8 +56,14 @@ export function NewsCategoryList({
   const [keyword, setKeyword] = useState('');
 
   const rows = categories.data ?? [];
-  // The chosen tab while it exists, else the first category once they arrive.
-  const categoryId = rows.some((c) => c.id === chosen) ? (chosen ?? undefined) : rows[0]?.id;
+  // The chosen tab while it exists, else the first category once they arrive. While they are on their
+  // way, the asked-for tab's news is fetched beside them rather than after them; the list still waits for
+  // the tabs, and a tab that turns out not to exist is replaced by the first one.
+  const categoryId = categories.isPending
+    ? (chosen ?? undefined)
+    : rows.some((c) => c.id === chosen)
+      ? (chosen ?? undefined)
+      : rows[0]?.id;
   const chosenCategory = rows.find((c) => c.id === categoryId);
   const filter = { categoryId, title: keyword || undefined };
   const list = useNewsList(filter);

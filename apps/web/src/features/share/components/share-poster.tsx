@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Popup, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ShareTarget } from '../share-target';
-import { drawPoster } from './draw-poster';
 import styles from './share.module.css';
 
 interface SharePosterProps {
@@ -24,8 +23,9 @@ export function SharePoster({ visible, target, resolveLink, onClose }: SharePost
     let live = true;
     setState({ status: 'drawing' });
     resolveLink()
-      .then((link) =>
-        drawPoster({
+      // The drawer and its QR encoder load when a poster is first asked for, not with every shared page.
+      .then(async (link) =>
+        (await import('./draw-poster')).drawPoster({
           title: target.title,
           description: target.description,
           pic: target.pic,

@@ -4,6 +4,7 @@ import { APP_VERSION } from '@app/contract/limits';
 import { StorageKey } from '@app/contract/storage-keys';
 import { nativeShell } from '../../../lib/native-shell';
 import { storage } from '../../../lib/storage';
+import { whenIdle } from '../../../lib/when-idle';
 import { getLatestVersion } from '../api/get-latest-version';
 import { currentPlatform } from '../../../lib/current-platform';
 
@@ -43,8 +44,9 @@ export function useStartupVersionCheck(): void {
     let live = true;
     const isLive = () => live;
     const native = nativeShell();
-    if (!native) void checkVersion(isLive);
-    else
+    // The first check waits until the page is drawn and idle: it is not what the visitor came for.
+    const cancelFirst = native ? undefined : whenIdle(() => void checkVersion(isLive));
+    if (native)
       void native.then(
         (shell) => {
           if (!live) return;
@@ -55,6 +57,7 @@ export function useStartupVersionCheck(): void {
       );
     return () => {
       live = false;
+      cancelFirst?.();
     };
   }, []);
 }
