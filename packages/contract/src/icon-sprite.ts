@@ -6,13 +6,18 @@
 export const ICON_FOLDER = '/media/icons/';
 export const ICON_SPRITE_PATH = `${ICON_FOLDER}sprite.svg`;
 
-const ICON_FILE = /^\/media\/icons\/([a-z0-9][a-z0-9-]*)\.svg$/;
+/** The icon file names (without .svg) the sprite may hold: the same rule as the addresses it replaces. */
+export const ICON_NAME = /^[a-z0-9][a-z0-9-]*$/;
+
+/** The name of an icon of the folder from its address, or null for any other address. */
+function iconNameOf(src: string): string | null {
+  if (!src.startsWith(ICON_FOLDER) || !src.endsWith('.svg')) return null;
+  const name = src.slice(ICON_FOLDER.length, -'.svg'.length);
+  return ICON_NAME.test(name) ? name : null;
+}
 
 /** The sprite view of an icon of the folder (`/media/icons/sprite.svg#menu-live`), or the address unchanged. */
 export function iconSpriteSrc(src: string): string {
-  const name = ICON_FILE.exec(src)?.[1];
+  const name = iconNameOf(src);
   return name && `${ICON_FOLDER}${name}.svg` !== ICON_SPRITE_PATH ? `${ICON_SPRITE_PATH}#${name}` : src;
 }
-
-/** The icon file names (without .svg) the sprite may hold: the same rule as the addresses it replaces. */
-export const ICON_NAME = /^[a-z0-9][a-z0-9-]*$/;

@@ -1,15 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { normalizePath } from '@app/contract/page-path';
 
 /** Written by the web build beside index.html (apps/web/build/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
-
-/** '/pages/news/list/index/?x=1' → '/pages/news/list/index', as the client's router reads it. */
-function pagePathOf(url: string): string {
-  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
 
 /**
  * The app's HTML for a page path: index.html with the page's own scripts and stylesheets named in its head
@@ -37,5 +32,5 @@ export function createSpaPage(webDist: string): (url: string) => string {
       .join('');
     if (links) pages.set(pagePath, html.replace('</head>', `${links}</head>`));
   }
-  return (url) => pages.get(pagePathOf(url)) ?? html;
+  return (url) => pages.get(normalizePath(url)) ?? html;
 }

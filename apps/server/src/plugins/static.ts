@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { ICON_FOLDER, ICON_SPRITE_PATH } from '@app/contract/icon-sprite';
 import { buildIconSprite, type IconSprite } from '../modules/media/icon-sprite';
+import { MEDIA_PREFIX } from '../modules/media/media-path';
 import type { MediaGate } from '../modules/media/media-gate';
 import { createSpaPage } from './spa-page';
 import { setUploadHeaders } from './upload-headers';
@@ -67,7 +68,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     // The icons folder as one file (built on first use; the folder ships with the server).
     let sprite: Promise<IconSprite> | undefined;
     media.get(ICON_SPRITE_PATH, { schema: { hide: true } }, async (request, reply) => {
-      sprite ??= buildIconSprite(path.join(options.mediaDir, ICON_FOLDER.slice('/media/'.length)));
+      sprite ??= buildIconSprite(path.join(options.mediaDir, ICON_FOLDER.slice(MEDIA_PREFIX.length)));
       const { svg, etag } = await sprite;
       nosniff(reply);
       reply.header('Cache-Control', 'public, max-age=604800').header('ETag', etag);
@@ -76,7 +77,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     });
     await media.register(fastifyStatic, {
       root: options.mediaDir,
-      prefix: '/media/',
+      prefix: MEDIA_PREFIX,
       decorateReply: false,
       index: false,
       maxAge: '7d',

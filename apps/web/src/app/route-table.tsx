@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { normalizePath } from '@app/client-core/guard/route-guard';
+import { normalizePath } from '@app/contract/page-path';
 import { Pages } from '@app/contract/pages';
 import { WatchPages } from '../lib/watch-pages';
 // Home is the page most visits start on: it comes with the first script instead of a second round trip

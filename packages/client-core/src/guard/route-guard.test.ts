@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '@app/contract/storage-keys';
 import { createMemoryStorage } from '../storage/key-value-storage';
-import { guardNavigation, isLoginPage, isWhitelisted, normalizePath } from './route-guard';
+import { guardNavigation, isLoginPage, isWhitelisted } from './route-guard';
 
 const withToken = () => createMemoryStorage({ [StorageKey.token]: 't' });
-
-describe('normalizePath', () => {
-  it('strips query, hash and origin and adds the leading slash', () => {
-    expect(normalizePath('pages/news/list/index?categoryId=15#top')).toBe('/pages/news/list/index');
-    expect(normalizePath('https://example.com/pages/mine/index/index?a=1')).toBe('/pages/mine/index/index');
-    expect(normalizePath('/pages/news/list/index/')).toBe('/pages/news/list/index');
-    expect(normalizePath('/')).toBe('/');
-    expect(normalizePath('')).toBe('/');
-  });
-});
 
 describe('isWhitelisted', () => {
   it('ignores the query string', () => {

@@ -1,3 +1,4 @@
+import { normalizePath } from '@app/contract/page-path';
 import { GUEST_WHITELIST, Pages } from '@app/contract/pages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { getToken } from '../session/session';
@@ -7,17 +8,6 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
 
 const LOGIN_PAGES: readonly string[] = [Pages.login, Pages.loginMobile, Pages.register];
 const WHITELIST = new Set<string>(GUEST_WHITELIST);
-
-/** Path part of a page URL: no origin, query or hash, always with a leading '/'. */
-export function normalizePath(url: string): string {
-  let path = url.trim().replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
-  const cut = path.search(/[?#]/);
-  if (cut >= 0) path = path.slice(0, cut);
-  if (!path.startsWith('/')) path = `/${path}`;
-  // '/pages/news/list/index/' and '/pages/news/list/index' are the same page.
-  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
-  return path;
-}
 
 /** '/' aliases the about page, which visitors may open. */
 export function isWhitelisted(url: string): boolean {

@@ -1,4 +1,4 @@
-import { normalizePath } from '@app/client-core/guard/route-guard';
+import { normalizePath } from '@app/contract/page-path';
 import { Pages } from '@app/contract/pages';
 
 function pagePath(url: string): string {
