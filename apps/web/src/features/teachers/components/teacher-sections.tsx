@@ -66,6 +66,28 @@ function Card({ pic, title, meta, badge, locked, onOpen }: CardProps) {
   );
 }
 
+/** What a card shows of one item. */
+type CardOf<T> = (item: T) => Omit<CardProps, 'onOpen'>;
+
+/** A list of cards, one per item; the items' pages open through `onOpen` when the surface has them. */
+function CardList<T extends { id: number }>({
+  items,
+  cardOf,
+  onOpen,
+}: {
+  items: readonly T[];
+  cardOf: CardOf<T>;
+  onOpen?: ((id: number) => void) | undefined;
+}) {
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <Card key={item.id} {...cardOf(item)} onOpen={onOpen ? () => onOpen(item.id) : undefined} />
+      ))}
+    </ul>
+  );
+}
+
 export function CourseCards({
   courses,
   onOpen,
@@ -75,19 +97,17 @@ export function CourseCards({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.list}>
-      {courses.map((course) => (
-        <Card
-          key={course.id}
-          pic={course.pic}
-          title={course.title}
-          badge={course.isReplay ? t('teacher.replay') : null}
-          meta={<span>{t('teacher.plays', { count: course.visits })}</span>}
-          locked={course.locked}
-          onOpen={onOpen ? () => onOpen(course.id) : undefined}
-        />
-      ))}
-    </ul>
+    <CardList
+      items={courses}
+      onOpen={onOpen}
+      cardOf={(course) => ({
+        pic: course.pic,
+        title: course.title,
+        badge: course.isReplay ? t('teacher.replay') : null,
+        meta: <span>{t('teacher.plays', { count: course.visits })}</span>,
+        locked: course.locked,
+      })}
+    />
   );
 }
 
@@ -100,19 +120,17 @@ export function LiveRoomCards({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.list}>
-      {rooms.map((room) => (
-        <Card
-          key={room.id}
-          pic={room.pic}
-          title={room.title}
-          badge={room.status === 'live' ? t('teacher.onAir') : t('teacher.notOnAir')}
-          meta={<span>{room.description}</span>}
-          locked={room.locked}
-          onOpen={onOpen ? () => onOpen(room.id) : undefined}
-        />
-      ))}
-    </ul>
+    <CardList
+      items={rooms}
+      onOpen={onOpen}
+      cardOf={(room) => ({
+        pic: room.pic,
+        title: room.title,
+        badge: room.status === 'live' ? t('teacher.onAir') : t('teacher.notOnAir'),
+        meta: <span>{room.description}</span>,
+        locked: room.locked,
+      })}
+    />
   );
 }
 
@@ -126,25 +144,23 @@ export function TextRoomCards({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className={styles.list}>
-      {rooms.map((room) => (
-        <Card
-          key={room.id}
-          pic={room.pic}
-          title={room.title}
-          badge={t('teacher.textRoom')}
-          meta={
-            <span>
-              {room.lastMessageAt
-                ? t('teacher.lastSpoke', { time: formatRelativeTime(room.lastMessageAt) })
-                : t('teacher.heat', { count: room.heat })}
-            </span>
-          }
-          locked={false}
-          onOpen={() => onOpen(room.id)}
-        />
-      ))}
-    </ul>
+    <CardList
+      items={rooms}
+      onOpen={onOpen}
+      cardOf={(room) => ({
+        pic: room.pic,
+        title: room.title,
+        badge: t('teacher.textRoom'),
+        meta: (
+          <span>
+            {room.lastMessageAt
+              ? t('teacher.lastSpoke', { time: formatRelativeTime(room.lastMessageAt) })
+              : t('teacher.heat', { count: room.heat })}
+          </span>
+        ),
+        locked: false,
+      })}
+    />
   );
 }
 
