@@ -23,11 +23,15 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 async function authPlugin(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: a visitor's request (no header) passes straight through without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (!header) return;
-    const token = BEARER.exec(header)?.[1];
-    if (token) request.auth = await options.authenticate(token);
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) return done();
+    options.authenticate(token).then((found) => {
+      request.auth = found;
+      done();
+    }, done);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_MAX, IDEMPOTENCY_KEY_TTL_MS } from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
@@ -31,9 +31,8 @@ async function idempotencyPlugin(
   const claimed = new WeakMap<FastifyRequest, Claimed>();
   let claims = 0;
 
-  app.addHook('preHandler', async (request, reply) => {
-    const header = request.headers[HEADER];
-    if (READS.has(request.method) || header === undefined) return;
+  /** Claims the key of a write, or answers with the kept answer of an earlier run: true when it answered. */
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, header: string | string[]) {
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_SHAPE.test(key)) throw new ValidationError(Msg.badRequest);
     const scope = request.auth ? `m:${request.auth.member.id}` : `ip:${request.ip}`;
@@ -48,23 +47,37 @@ async function idempotencyPlugin(
     if (claim.state === 'mismatch') throw new ConflictError(Msg.idempotencyKeyReused);
     if (claim.state === 'running') throw new ConflictError(Msg.requestInProgress);
     if (claim.state === 'done') {
-      return reply
+      reply
         .header('Idempotent-Replayed', 'true')
         .type('application/json; charset=utf-8')
         .send(claim.response);
+      return true;
     }
     claimed.set(request, { scope, key });
-  });
+    return false;
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const mine = claimed.get(request);
-    if (!mine) return payload;
-    claimed.delete(request);
+  async function settle(mine: Claimed, reply: FastifyReply, payload: unknown) {
     const succeeded =
       reply.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"code":200');
     if (succeeded) await repo.complete(mine.scope, mine.key, payload);
     else await repo.release(mine.scope, mine.key);
-    return payload;
+  }
+
+  // Callback hooks, not async ones: they run on every request, and reads and writes without a key (most
+  // requests) pass straight through without a promise each.
+  app.addHook('preHandler', (request, reply, done) => {
+    const header = request.headers[HEADER];
+    if (READS.has(request.method) || header === undefined) return done();
+    // A replayed answer has been sent: the route does not run (Fastify's early reply from a callback hook).
+    claimOrReplay(request, reply, header).then((answered) => answered || done(), done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const mine = claimed.get(request);
+    if (!mine) return done(null, payload);
+    claimed.delete(request);
+    settle(mine, reply, payload).then(() => done(null, payload), done);
   });
 }
 

@@ -43,9 +43,36 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+  // Nothing in this policy depends on the request (no nonces), so helmet runs once, here, and every response
+  // gets the headers it wrote: its chain of eleven middlewares cost a tenth of a cached list request's CPU.
+  // Set on the raw response, as helmet did, so a hijacked reply (the assistant's stream) keeps them too.
+  const headers = Object.entries(headersWrittenBy(setHeaders));
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
+}
+
+type Middleware = (req: never, res: never, next: (error?: unknown) => void) => void;
+
+/** The headers a middleware sets on a response, read by running it once on a recording stand-in. */
+export function headersWrittenBy(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  middleware({} as never, recorder as never, (error) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return headers;
 }
 
 export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers' });

@@ -54,16 +54,21 @@ async function writeQuotasPlugin(app: FastifyInstance, options: { rateLimits: Ra
     return made;
   };
 
-  app.addHook('preHandler', async (request) => {
-    if (READS.has(request.method)) return;
-    const name = request.routeOptions.config.writeQuota ?? 'write';
-    if (name === false) return;
+  async function charge(request: FastifyRequest, name: WriteQuotaClass) {
     const payer = payerOf(request);
     const limits = limitsOf(name, payer.scale);
     const minute = await limits.minute.take(payer.key);
     if (!minute.ok) throw new TooManyRequestsError(Msg.tooManyRequests);
     const day = await limits.day.take(payer.key);
     if (!day.ok) throw new TooManyRequestsError(Msg.dailyQuotaReached);
+  }
+
+  // A callback hook: reads (most requests) pass straight through without a promise each.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    const name = request.routeOptions.config.writeQuota ?? 'write';
+    if (name === false) return done();
+    charge(request, name).then(() => done(), done);
   });
 }
 
