@@ -1,10 +1,8 @@
 import { decode as decodeBmp } from 'bmp-ts';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_INPUT_PIXELS, IMAGE_PROCESS_TIMEOUT_SECONDS } from '@app/contract/limits';
 import type { ImageFormat } from './image-signature';
-
-// Every upload is a new picture: libvips' operation cache would only hold memory.
-sharp.cache(false);
+import { loadSharp, type SharpFactory } from './load-sharp';
 
 export interface ReencodedImage {
   bytes: Buffer;
@@ -26,7 +24,7 @@ const fitsPixelLimit = (width: number, height: number) =>
   width > 0 && height > 0 && width * height <= IMAGE_MAX_INPUT_PIXELS;
 
 /** sharp (libvips) reads no BMP: decode it here, then let sharp write a PNG from the plain pixels. */
-function bmpPipeline(bytes: Buffer): Sharp | null {
+function bmpPipeline(sharp: SharpFactory, bytes: Buffer): Sharp | null {
   const size = bmpSize(bytes);
   if (!size || !fitsPixelLimit(size.width, size.height)) return null;
   const bitmap = decodeBmp(bytes, { toRGBA: true });
@@ -40,7 +38,11 @@ function bmpPipeline(bytes: Buffer): Sharp | null {
 }
 
 /** PNG, JPEG and GIF, checked to really be the format their first bytes claim, written anew in it. */
-async function decoded(bytes: Buffer, format: Exclude<ImageFormat, 'bmp'>): Promise<Sharp | null> {
+async function decoded(
+  sharp: SharpFactory,
+  bytes: Buffer,
+  format: Exclude<ImageFormat, 'bmp'>,
+): Promise<Sharp | null> {
   const input = sharp(bytes, {
     limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
     animated: format === 'gif',
@@ -59,7 +61,9 @@ async function decoded(bytes: Buffer, format: Exclude<ImageFormat, 'bmp'>): Prom
  */
 export async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<ReencodedImage | null> {
   try {
-    const pipeline = format === 'bmp' ? bmpPipeline(bytes)?.png() : await decoded(bytes, format);
+    const sharp = await loadSharp();
+    const pipeline =
+      format === 'bmp' ? bmpPipeline(sharp, bytes)?.png() : await decoded(sharp, bytes, format);
     if (!pipeline) return null;
     const { data, info } = await pipeline
       .timeout({ seconds: IMAGE_PROCESS_TIMEOUT_SECONDS })

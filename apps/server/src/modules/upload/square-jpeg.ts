@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { IMAGE_PROCESS_TIMEOUT_SECONDS } from '@app/contract/limits';
+import { loadSharp } from './load-sharp';
 
 /**
  * The centred square of an already re-encoded picture, scaled to size × size, as a JPEG. sharp writes no
@@ -8,6 +8,7 @@ import { IMAGE_PROCESS_TIMEOUT_SECONDS } from '@app/contract/limits';
  */
 export async function squareJpeg(bytes: Buffer, size: number): Promise<Buffer | null> {
   try {
+    const sharp = await loadSharp();
     return await sharp(bytes, { animated: false, failOn: 'error' })
       .resize(size, size, { fit: 'cover', position: 'centre' })
       .flatten({ background: '#ffffff' })
