@@ -1,6 +1,5 @@
 import '../../../i18n/register-interactive-catalog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
@@ -19,6 +18,7 @@ import { RoomAdBanner } from '../../../features/ads/components/room-ad-banner';
 import { useRoomAdsPending } from '../../../features/ads/api/get-room-ads';
 import { loadSanitizer } from '../../../components/rich-text';
 import { ListSkeleton } from '../../../components/skeleton';
+import { TabStrip } from '../../../components/tab-strip';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { showToast } from '../../../lib/toast';
 import { useLikeLive } from '../../../features/live/api/like-live';
@@ -238,18 +238,15 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
             )}
             {panels.fullscreen || panels.raised ? null : <RiskTipNotice text={riskTip.data} />}
             {!panels.fullscreen && categoryRows.length > 1 ? (
-              <Tabs
+              <TabStrip
                 className={styles.tabs}
-                activeKey={String(categoryId)}
+                tabs={categoryRows.map((category) => ({ key: category.id, title: category.title }))}
+                active={categoryId}
                 onChange={(key) => {
-                  setChosenCategory(Number(key));
+                  setChosenCategory(key);
                   setQuote(null);
                 }}
-              >
-                {categoryRows.map((category) => (
-                  <Tabs.Tab key={String(category.id)} title={category.title} />
-                ))}
-              </Tabs>
+              />
             ) : null}
             {panels.fullscreen || panels.raised ? null : <RoomAdBanner />}
             {panels.raised ? null : <TopMessages messages={top.data ?? []} />}
