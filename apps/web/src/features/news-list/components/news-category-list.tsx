@@ -1,6 +1,6 @@
 import '../../../i18n/register-content-catalog';
 import { useState, type ReactNode } from 'react';
-import { SearchBar, Tabs } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import type { NewsItem } from '@app/contract/news';
 import { useTranslation } from 'react-i18next';
 import { useFollowedCategories } from '../api/category-follow';
@@ -12,6 +12,7 @@ import { UnreadBadge } from './unread-badge';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { PagedList } from '../../../components/paged-list';
+import { TabStrip } from '../../../components/tab-strip';
 import { ListSkeleton } from '../../../components/skeleton';
 import styles from './news-category-list.module.css';
 
@@ -90,33 +91,33 @@ export function NewsCategoryList({
         {categories.isPending ? (
           // The tab strip's own height while the categories are on their way, so the list does not move.
           <div className={`${styles.tabRow} ${styles.tabsPending}`} aria-hidden="true">
-            <Tabs className={styles.tabs}>
-              <Tabs.Tab key="pending" title={'\u00a0'} />
-            </Tabs>
+            <TabStrip
+              className={styles.tabs}
+              tabs={[{ key: 0, title: '\u00a0' }]}
+              active={0}
+              onChange={() => {}}
+            />
           </div>
         ) : null}
         {rows.length > 0 ? (
           <div className={styles.tabRow}>
-            <Tabs
-              activeKey={categoryId === undefined ? null : String(categoryId)}
-              onChange={(key) => setChosen(Number(key))}
+            <TabStrip
               className={styles.tabs}
-            >
-              {rows.map((category) => {
+              tabs={rows.map((category) => {
                 const count = memberTools ? unreadOf(unread.data, category.id) : 0;
-                return (
-                  <Tabs.Tab
-                    key={String(category.id)}
-                    title={
-                      <span>
-                        {category.title}
-                        <UnreadBadge count={count} label={t('newsLists.unread', { count })} />
-                      </span>
-                    }
-                  />
-                );
+                return {
+                  key: category.id,
+                  title: (
+                    <span>
+                      {category.title}
+                      <UnreadBadge count={count} label={t('newsLists.unread', { count })} />
+                    </span>
+                  ),
+                };
               })}
-            </Tabs>
+              active={categoryId}
+              onChange={setChosen}
+            />
             {memberTools && chosenCategory && followed.isSuccess ? (
               <FollowCategoryButton
                 category={chosenCategory}
