@@ -97,7 +97,7 @@ function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (u
       <AdStrip teacherId={teacher.id} />
       <Section title={t('teacher.courses')} testId="teacher-courses">
         {teacher.courses.length > 0 ? (
-          <CourseCards courses={teacher.courses} onOpen={opener(WatchPages.courseVideo)} />
+          <CourseCards items={teacher.courses} onOpen={opener(WatchPages.courseVideo)} />
         ) : (
           <p className={styles.none}>{t('teacher.sectionEmpty')}</p>
         )}
@@ -111,12 +111,12 @@ function TeacherBody({ teacher, canOpen }: { teacher: TeacherDetail; canOpen: (u
       </Section>
       {textRooms.length > 0 ? (
         <Section title={t('teacher.textRooms')} testId="teacher-text-rooms">
-          <TextRoomCards rooms={textRooms} onOpen={(id) => appNavigate(withQuery(Pages.chat, { id }))} />
+          <TextRoomCards items={textRooms} onOpen={(id) => appNavigate(withQuery(Pages.chat, { id }))} />
         </Section>
       ) : null}
       <Section title={t('teacher.liveRooms')} testId="teacher-live-rooms">
         {teacher.liveRooms.length > 0 ? (
-          <LiveRoomCards rooms={teacher.liveRooms} onOpen={opener(WatchPages.liveVideoRoom)} />
+          <LiveRoomCards items={teacher.liveRooms} onOpen={opener(WatchPages.liveVideoRoom)} />
         ) : (
           <p className={styles.none}>{t('teacher.sectionEmpty')}</p>
         )}

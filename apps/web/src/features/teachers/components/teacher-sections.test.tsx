@@ -21,7 +21,7 @@ describe('TextRoomCards', () => {
     const onOpen = vi.fn();
     renderAt(
       <TextRoomCards
-        rooms={[room(1, '陈知远图文直播', new Date().toISOString()), room(2, '新开的直播间', null, 321)]}
+        items={[room(1, '陈知远图文直播', new Date().toISOString()), room(2, '新开的直播间', null, 321)]}
         onOpen={onOpen}
       />,
     );

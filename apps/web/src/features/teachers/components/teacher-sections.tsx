@@ -69,100 +69,69 @@ function Card({ pic, title, meta, badge, locked, onOpen }: CardProps) {
 /** What a card shows of one item. */
 type CardOf<T> = (item: T) => Omit<CardProps, 'onOpen'>;
 
-/** A list of cards, one per item; the items' pages open through `onOpen` when the surface has them. */
-function CardList<T extends { id: number }>({
-  items,
-  cardOf,
-  onOpen,
-}: {
+interface CardsProps<T> {
   items: readonly T[];
-  cardOf: CardOf<T>;
+  /** Left out when the items' page is not available on this surface: the cards are then not links. */
   onOpen?: ((id: number) => void) | undefined;
-}) {
-  return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <Card key={item.id} {...cardOf(item)} onOpen={onOpen ? () => onOpen(item.id) : undefined} />
-      ))}
-    </ul>
-  );
 }
 
-export function CourseCards({
-  courses,
-  onOpen,
-}: {
-  courses: readonly CourseItem[];
-  onOpen?: (id: number) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <CardList
-      items={courses}
-      onOpen={onOpen}
-      cardOf={(course) => ({
-        pic: course.pic,
-        title: course.title,
-        badge: course.isReplay ? t('teacher.replay') : null,
-        meta: <span>{t('teacher.plays', { count: course.visits })}</span>,
-        locked: course.locked,
-      })}
-    />
-  );
+/** A card list for one kind of item, from the hook that says what its card shows. */
+function cardList<T extends { id: number }>(useCardOf: () => CardOf<T>) {
+  return function CardList({ items, onOpen }: CardsProps<T>) {
+    const cardOf = useCardOf();
+    return (
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <Card key={item.id} {...cardOf(item)} onOpen={onOpen ? () => onOpen(item.id) : undefined} />
+        ))}
+      </ul>
+    );
+  };
 }
 
-export function LiveRoomCards({
-  rooms,
-  onOpen,
-}: {
-  rooms: readonly LiveVideoRoom[];
-  onOpen?: (id: number) => void;
-}) {
+function useCourseCard(): CardOf<CourseItem> {
   const { t } = useTranslation();
-  return (
-    <CardList
-      items={rooms}
-      onOpen={onOpen}
-      cardOf={(room) => ({
-        pic: room.pic,
-        title: room.title,
-        badge: room.status === 'live' ? t('teacher.onAir') : t('teacher.notOnAir'),
-        meta: <span>{room.description}</span>,
-        locked: room.locked,
-      })}
-    />
-  );
+  return (course) => ({
+    pic: course.pic,
+    title: course.title,
+    badge: course.isReplay ? t('teacher.replay') : null,
+    meta: <span>{t('teacher.plays', { count: course.visits })}</span>,
+    locked: course.locked,
+  });
 }
 
-/** A teacher's text rooms: the state a text room has is when it last spoke (or its heat before any message). */
-export function TextRoomCards({
-  rooms,
-  onOpen,
-}: {
-  rooms: readonly LiveRoom[];
-  onOpen: (id: number) => void;
-}) {
+function useVideoRoomCard(): CardOf<LiveVideoRoom> {
   const { t } = useTranslation();
-  return (
-    <CardList
-      items={rooms}
-      onOpen={onOpen}
-      cardOf={(room) => ({
-        pic: room.pic,
-        title: room.title,
-        badge: t('teacher.textRoom'),
-        meta: (
-          <span>
-            {room.lastMessageAt
-              ? t('teacher.lastSpoke', { time: formatRelativeTime(room.lastMessageAt) })
-              : t('teacher.heat', { count: room.heat })}
-          </span>
-        ),
-        locked: false,
-      })}
-    />
-  );
+  return (room) => ({
+    pic: room.pic,
+    title: room.title,
+    badge: room.status === 'live' ? t('teacher.onAir') : t('teacher.notOnAir'),
+    meta: <span>{room.description}</span>,
+    locked: room.locked,
+  });
 }
+
+/** A text room's state is when it last spoke (or its heat before any message). */
+function useTextRoomCard(): CardOf<LiveRoom> {
+  const { t } = useTranslation();
+  return (room) => ({
+    pic: room.pic,
+    title: room.title,
+    badge: t('teacher.textRoom'),
+    meta: (
+      <span>
+        {room.lastMessageAt
+          ? t('teacher.lastSpoke', { time: formatRelativeTime(room.lastMessageAt) })
+          : t('teacher.heat', { count: room.heat })}
+      </span>
+    ),
+    locked: false,
+  });
+}
+
+export const CourseCards = cardList(useCourseCard);
+export const LiveRoomCards = cardList(useVideoRoomCard);
+export const TextRoomCards = cardList(useTextRoomCard);
 
 export function NewsRows({ news, onOpen }: { news: readonly NewsItem[]; onOpen: (id: number) => void }) {
   return (
