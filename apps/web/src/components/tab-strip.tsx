@@ -31,10 +31,11 @@ export function TabStrip<K extends string | number>({
   const strip = useRef<HTMLDivElement>(null);
 
   const moveTo = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
+    const wrapped = (index + tabs.length) % tabs.length;
+    const tab = tabs[wrapped];
     if (!tab) return;
     onChange(tab.key);
-    const button = strip.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[tabs.indexOf(tab)];
+    const button = strip.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[wrapped];
     button?.focus();
     button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };

@@ -60,11 +60,8 @@ export function NewsCategoryList({
   // The chosen tab while it exists, else the first category once they arrive. While they are on their
   // way, the asked-for tab's news is fetched beside them rather than after them; the list still waits for
   // the tabs, and a tab that turns out not to exist is replaced by the first one.
-  const categoryId = categories.isPending
-    ? (chosen ?? undefined)
-    : rows.some((c) => c.id === chosen)
-      ? (chosen ?? undefined)
-      : rows[0]?.id;
+  const categoryId =
+    categories.isPending || rows.some((c) => c.id === chosen) ? (chosen ?? undefined) : rows[0]?.id;
   const chosenCategory = rows.find((c) => c.id === categoryId);
   const filter = { categoryId, title: keyword || undefined };
   const list = useNewsList(filter);
