@@ -140,11 +140,16 @@ test.describe('live text room', () => {
     await expect(page.getByTestId('live-outbox')).toHaveCount(0);
 
     // Screenshot: choose two messages, the server renders one shareable picture.
+    // Other specs post in this room meanwhile, so a message is chosen by its id, not by its place in the list.
     await page.getByTestId('screenshot-button').click();
-    const choices = page.getByLabel('选择此消息');
-    await choices.nth(0).click();
+    const shown = page.getByTestId('live-message');
+    const first = await shown.nth(0).getAttribute('data-message-id');
+    const second = await shown.nth(1).getAttribute('data-message-id');
+    const choice = (id: string | null) =>
+      page.locator(`[data-testid="live-message"][data-message-id="${id}"]`).getByLabel('选择此消息');
+    await choice(first).click();
     await expect(page.getByTestId('screenshot-bar')).toContainText('已选 1 条');
-    await choices.nth(1).click();
+    await choice(second).click();
     await expect(page.getByTestId('screenshot-bar')).toContainText('已选 2 条');
     await page.getByTestId('screenshot-create').click();
     const picture = page.getByTestId('screenshot-result').locator('img');

@@ -221,3 +221,8 @@ export const UPLOAD_DAILY_BYTES_PER_IP = 200 * 1024 * 1024;
 
 /** The home page's service-expiry popup: shown once a day when a held service ends within this many days. */
 export const SERVICE_EXPIRY_NOTICE_DAYS = 7;
+/**
+ * A page's first read, started by its route while the page's code downloads, is handed to the page's own
+ * identical read for this long; an older one is dropped and read again, so a page never shows a stale answer.
+ */
+export const EARLY_READ_HANDOFF_MS = 10_000;

@@ -5,11 +5,32 @@ import { WatchPages } from '../lib/watch-pages';
 // Home is the page most visits start on: it comes with the first script instead of a second round trip
 // (decision 046). Every other page is a chunk of its own.
 import { AboutPage } from './routes/home/about-page';
+// The first reads of the pages people most often open from a shared link (decision 048).
+import { readCourseInfoEarly } from '../features/course/api/get-course-info';
+import { readRaceDetailEarly } from '../features/markets/api/get-race-detail';
+import { readNewsDetailsEarly } from '../features/news/api/get-news-details';
+import { readNewsListEarly } from '../features/news-list/api/get-news-list';
+import { readRoomAdsEarly } from '../features/ads/api/get-room-ads';
+import { readTextRoomEarly } from '../features/live/api/read-room-early';
+import { loadSanitizer } from '../components/sanitizer';
 
 /** The member's article page (SPEC §2 mine: article); the contract's Pages map does not name it. */
 export const ARTICLE_PAGE = '/pages/mine/article/index';
 
 // One chunk per page, so a page only loads its own code.
+/** An article's page: its text, and the sanitizer its text is drawn through. */
+const readArticleEarly = (query: URLSearchParams) => {
+  readNewsDetailsEarly(query);
+  void loadSanitizer();
+};
+
+/** A text room: what it draws first, its banners, and the sanitizer its messages are drawn through. */
+const readChatRoomEarly = (query: URLSearchParams) => {
+  readTextRoomEarly(query);
+  readRoomAdsEarly();
+  void loadSanitizer();
+};
+
 const page = <K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
@@ -144,6 +165,11 @@ export interface AppRoute {
   element: () => ReactNode;
   /** False for a path served only as an alias that the guard and the startup redirect leave alone. */
   listed?: false;
+  /**
+   * Starts the page's first read from its address while the page's code is still downloading; the page's
+   * own identical read takes the answer over (lib/early-read).
+   */
+  readEarly?: (query: URLSearchParams) => void;
 }
 
 /**
@@ -154,9 +180,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.root, element: () => <AboutPage /> },
   { path: Pages.about, element: () => <AboutPage /> },
   { path: Pages.index, element: () => <AboutPage />, listed: false },
-  { path: Pages.newsList, element: () => <NewsListPage /> },
-  { path: Pages.newsDetails, element: () => <NewsDetailsPage /> },
-  { path: Pages.newsDetailsShow, element: () => <NewsDetailsPage /> },
+  { path: Pages.newsList, element: () => <NewsListPage />, readEarly: readNewsListEarly },
+  { path: Pages.newsDetails, element: () => <NewsDetailsPage />, readEarly: readArticleEarly },
+  { path: Pages.newsDetailsShow, element: () => <NewsDetailsPage />, readEarly: readArticleEarly },
   { path: Pages.noticeDetails, element: () => <NoticeDetailsPage /> },
   { path: Pages.financeList, element: () => <FinanceListPage /> },
   { path: Pages.login, element: () => <LoginRoute /> },
@@ -171,7 +197,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.fontSize, element: () => <FontSizePage /> },
   { path: Pages.agreement, element: () => <AgreementPage /> },
   { path: Pages.liveRooms, element: () => <LiveRoomsPage /> },
-  { path: Pages.chat, element: () => <ChatRoomPage /> },
+  { path: Pages.chat, element: () => <ChatRoomPage />, readEarly: readChatRoomEarly },
   { path: Pages.chatRecords, element: () => <ChatRecordsPage /> },
   { path: Pages.ownData, element: () => <OwnDataPage /> },
   { path: Pages.noPermission, element: () => <NoPermissionPage canOpen={isBuiltPage} /> },
@@ -185,7 +211,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.webViewPic, element: () => <PicPage /> },
   { path: ARTICLE_PAGE, element: () => <ArticlePage /> },
   { path: WatchPages.courseList, element: () => <CourseListPage /> },
-  { path: WatchPages.courseVideo, element: () => <CourseVideoPage /> },
+  { path: WatchPages.courseVideo, element: () => <CourseVideoPage />, readEarly: readCourseInfoEarly },
   { path: WatchPages.myCourse, element: () => <MyCoursesPage /> },
   { path: WatchPages.playbackList, element: () => <PlaybackListPage /> },
   { path: WatchPages.playbackDetail, element: () => <PlaybackDetailPage /> },
@@ -194,7 +220,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.courseVideoList, element: () => <CourseListPage /> },
   // The applets group's course pages are the course list and a course's page (?id=).
   { path: Pages.appletsCourseList, element: () => <CourseListPage /> },
-  { path: Pages.appletsCourseDetails, element: () => <CourseVideoPage /> },
+  { path: Pages.appletsCourseDetails, element: () => <CourseVideoPage />, readEarly: readCourseInfoEarly },
   { path: Pages.courseTeacherList, element: () => <TeacherListPage /> },
   { path: Pages.courseTeacherIndex, element: () => <TeacherDetailPage canOpen={isBuiltPage} /> },
   { path: Pages.teacherNewsList, element: () => <TeacherNewsListPage /> },
@@ -241,7 +267,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.integral, element: () => <IntegralPage /> },
   { path: Pages.invoice, element: () => <InvoicePage /> },
   { path: Pages.stockRaceList, element: () => <StockRaceListPage /> },
-  { path: Pages.stockRace, element: () => <StockRacePage /> },
+  { path: Pages.stockRace, element: () => <StockRacePage />, readEarly: readRaceDetailEarly },
   { path: Pages.stockPoolList, element: () => <StockPoolListPage /> },
   { path: Pages.stockBond, element: () => <BondPage /> },
   { path: Pages.financeCalendar, element: () => <FinanceCalendarPage /> },

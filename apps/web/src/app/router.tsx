@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { Pages } from '@app/contract/pages';
+import { EarlyReads } from './early-reads';
 import { APP_ROUTES } from './route-table';
 import { RootLayout } from './root-layout';
 
@@ -11,7 +12,17 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         {APP_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={route.element()} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              route.readEarly ? (
+                <EarlyReads start={route.readEarly}>{route.element()}</EarlyReads>
+              ) : (
+                route.element()
+              )
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundRoute />} />
       </Route>

@@ -2,7 +2,7 @@
 // happy-dom (the web tests' default DOM) confuses DOMPurify into keeping scripts and handlers, so the
 // sanitizer's rules are checked on jsdom, a DOM DOMPurify supports, as browsers are.
 import { describe, expect, it } from 'vitest';
-import { loadSanitizer } from './rich-text';
+import { loadSanitizer } from './sanitizer';
 
 describe('rich text sanitizer', () => {
   it('drops scripts, event handlers, javascript: links and form controls, keeping the text', async () => {

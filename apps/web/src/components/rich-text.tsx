@@ -5,37 +5,7 @@ import { useHeadingLevel } from './heading-level';
 import { outlineHeadings } from './rich-text-outline';
 import { Skeleton } from './skeleton';
 import styles from './rich-text.module.css';
-
-type Sanitize = (html: string) => string;
-let sanitizer: Promise<Sanitize> | null = null;
-// Once loaded, sanitizing is synchronous: long lists (the live room) render without a placeholder flash.
-let loaded: Sanitize | null = null;
-
-const escapeAll: Sanitize = (html) => html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** DOMPurify is loaded only by pages that render rich text; pages may start loading it early. */
-export function loadSanitizer(): Promise<Sanitize> {
-  sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'IMG') {
-        // A picture the text does not describe is taken as decoration (an empty alt), never as missing.
-        if (!node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '');
-        node.setAttribute('loading', 'lazy');
-        node.setAttribute('decoding', 'async');
-      }
-      if (node.tagName === 'A' && node.getAttribute('href')?.startsWith('http')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    // DOMPurify hands input back untouched where it cannot work (no usable DOM): show text, never raw HTML.
-    loaded = DOMPurify.isSupported
-      ? (html: string) => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button'] })
-      : escapeAll;
-    return loaded;
-  });
-  return sanitizer;
-}
+import { loadSanitizer, loadedSanitizer } from './sanitizer';
 
 interface RichTextProps {
   html: string;
@@ -70,7 +40,7 @@ function openPdfLink(event: MouseEvent<HTMLDivElement>): boolean {
  * rich text keeps its skeleton until then, so the text does not replace a placeholder of another height.
  */
 export function useRichTextReady(wanted = true): boolean {
-  const [ready, setReady] = useState(loaded !== null);
+  const [ready, setReady] = useState(loadedSanitizer() !== null);
 
   useEffect(() => {
     if (ready || !wanted) return;
@@ -90,10 +60,10 @@ export function useRichTextReady(wanted = true): boolean {
 export function RichText({ html, className, placeholderLines = 6, onImageClick }: RichTextProps) {
   const ready = useRichTextReady();
   const headingLevel = useHeadingLevel();
-  const clean = useMemo(
-    () => (ready && loaded ? outlineHeadings(loaded(html), headingLevel) : null),
-    [ready, html, headingLevel],
-  );
+  const clean = useMemo(() => {
+    const sanitize = ready ? loadedSanitizer() : null;
+    return sanitize ? outlineHeadings(sanitize(html), headingLevel) : null;
+  }, [ready, html, headingLevel]);
 
   if (clean === null) return <Skeleton lines={placeholderLines} />;
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

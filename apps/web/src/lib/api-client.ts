@@ -1,7 +1,10 @@
 import { createRequest, type RequestOptions } from '@app/client-core/request/create-request';
 import { isRequestError } from '@app/client-core/request/request-error';
 import { createTypedApi } from '@app/client-core/request/typed-api';
+import { getToken } from '@app/client-core/session/session';
+import { startEarlyRead, takeEarlyRead } from './early-read';
 import { currentPage, appNavigate } from './navigation';
+import { positiveId } from './positive-id';
 import { storage } from './storage';
 import { hideLoading, showLoading, showToast } from './toast';
 
@@ -29,13 +32,34 @@ export const api = createRequest({
  */
 export async function request<T = unknown>(options: RequestOptions): Promise<T> {
   try {
-    return await api.request<T>(options);
+    return await (takeEarlyRead<T>(options, getToken(storage)) ?? api.request<T>(options));
   } catch (error) {
     if (options.toastOnError === false && isRequestError(error) && error.kind === 'session')
       showToast(error.message);
     throw error;
   }
 }
+
+/**
+ * A page's first read, started by its route while the page's code is still downloading (see early-read):
+ * the same quiet read `getData` makes, which the page's own call then takes over.
+ */
+export function readEarly(
+  url: string,
+  params?: Record<string, unknown>,
+  call: Pick<RequestOptions, 'isToken'> = {},
+): void {
+  const options: RequestOptions = { ...call, url, params, loading: false, toastOnError: false };
+  startEarlyRead(options, getToken(storage), () => api.request(options));
+}
+
+/** The early read of a page that shows one thing by its ?id= (an article, a course, a race). */
+export const readEarlyById =
+  (urlOf: (id: number) => string) =>
+  (query: URLSearchParams): void => {
+    const id = positiveId(query.get('id'));
+    if (id !== null) readEarly(urlOf(id));
+  };
 
 /** Typed calls over `request`: reads answer `data` or `{ rows, total }` quietly, writes are loud. */
 export const { getData, getPage, getRows, send } = createTypedApi(request);

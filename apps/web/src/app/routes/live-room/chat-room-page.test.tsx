@@ -6,6 +6,8 @@ import type { LiveMessage } from '@app/contract/live';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { renderAt, stubFetch } from '../../../test/render';
+import { readRoomAdsEarly } from '../../../features/ads/api/get-room-ads';
+import { readTextRoomEarly } from '../../../features/live/api/read-room-early';
 import { ChatRoomPage } from './chat-room-page';
 
 const fake = vi.hoisted(() => ({
@@ -79,6 +81,7 @@ function stubApi() {
       };
     if (path === '/api/live/message/get/top/1/1') return { code: 200, msg: '', rows: [], total: 0 };
     if (path === '/api/common/system/dict/d/risk_tip') return { code: 200, msg: '', data: [] };
+    if (path === '/api/live/ad/ver/2/list/all/liveRoom') return { code: 200, msg: '', rows: [], total: 0 };
     if (path === '/api/live/message/get/list')
       return { code: 200, msg: '', rows: [message(12), message(11), message(10)], total: 3 };
     if (path === '/api/live/message/get/list/after')
@@ -201,5 +204,28 @@ describe('live room page', () => {
     expect(await screen.findByText(Msg.sessionExpiredConfirm)).toBeTruthy();
     expect(window.localStorage.getItem(StorageKey.token)).toBeNull();
     expect(window.localStorage.getItem(StorageKey.memberId)).toBeNull();
+  });
+
+  it('takes over the reads its route started while its code loaded: each is sent once', async () => {
+    const fetch = stubApi();
+    readTextRoomEarly(new URLSearchParams('id=1'));
+    readRoomAdsEarly();
+    renderRoom();
+    expect(await screen.findByText('第12条点评')).toBeTruthy();
+
+    const sent = fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+    for (const path of [
+      '/api/live/get/word/info/1',
+      '/api/live/ver/2/heats/1',
+      '/api/live/message/category/all',
+      '/api/common/system/dict/d/risk_tip',
+      '/api/live/message/get/top/1/1',
+      '/api/live/message/get/list',
+      '/api/live/ad/ver/2/list/all/liveRoom',
+    ])
+      expect(
+        sent.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
   });
 });

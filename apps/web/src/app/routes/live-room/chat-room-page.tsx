@@ -16,7 +16,7 @@ import { TemplateCardProvider, type TemplateCardRenderer } from '../../../compon
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
 import { RoomAdBanner } from '../../../features/ads/components/room-ad-banner';
 import { useRoomAdsPending } from '../../../features/ads/api/get-room-ads';
-import { loadSanitizer } from '../../../components/rich-text';
+import { loadSanitizer } from '../../../components/sanitizer';
 import { ListSkeleton } from '../../../components/skeleton';
 import { TabStrip } from '../../../components/tab-strip';
 import { appNavigate, withQuery } from '../../../lib/navigation';

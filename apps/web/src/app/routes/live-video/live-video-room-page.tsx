@@ -19,7 +19,7 @@ import { TemplateCardProvider, type TemplateCardRenderer } from '../../../compon
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
 import { RoomAdBanner } from '../../../features/ads/components/room-ad-banner';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
-import { loadSanitizer } from '../../../components/rich-text';
+import { loadSanitizer } from '../../../components/sanitizer';
 import { VideoPlayer } from '../../../components/video-player';
 import { positiveId } from '../../../lib/positive-id';
 import { requireLogin } from '../../../lib/require-login';

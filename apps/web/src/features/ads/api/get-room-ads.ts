@@ -2,22 +2,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Advertisement } from '@app/contract/ad';
 import { LIVE_ROOM_AD_CATEGORY } from '@app/contract/ad-codes';
 import { Api } from '@app/contract/paths';
-import { getRows } from '../../../lib/api-client';
+import { getRows, readEarly } from '../../../lib/api-client';
 
 /**
  * GET /api/live/ad/ver/2/list/all/liveRoom: the banners every live room shows (text and video rooms alike).
  * Public, so no token: an expired session must not bounce a visitor out of a room over its banner.
  */
+const roomAdsUrl = `${Api.liveAdListAll}/${LIVE_ROOM_AD_CATEGORY}`;
+
 export const roomAdsQueryOptions = () =>
   queryOptions({
     queryKey: ['ads', 'room', LIVE_ROOM_AD_CATEGORY] as const,
-    queryFn: ({ signal }) =>
-      getRows<Advertisement>(`${Api.liveAdListAll}/${LIVE_ROOM_AD_CATEGORY}`, undefined, {
-        isToken: false,
-        signal,
-      }),
+    queryFn: ({ signal }) => getRows<Advertisement>(roomAdsUrl, undefined, { isToken: false, signal }),
     staleTime: 5 * 60_000,
   });
+
+/** A room's banners, asked for by the room's route while the room's code loads (lib/early-read). */
+export const readRoomAdsEarly = () => readEarly(roomAdsUrl, undefined, { isToken: false });
 
 /** The room banners (an empty list while loading or when the call fails: the banner is an extra). */
 export function useRoomAds(): Advertisement[] {

@@ -6,8 +6,10 @@ import { liveKeys } from './live-keys';
 
 /** GET /api/live/ver/2/heats/{liveId}: heat, online count, likes (and whether I liked), shares. */
 export async function getLiveHeats(liveId: number, signal?: AbortSignal): Promise<LiveHeats> {
-  return getData<LiveHeats>(`${Api.liveHeats}/${liveId}`, undefined, { signal });
+  return getData<LiveHeats>(liveHeatsUrl(liveId), undefined, { signal });
 }
+
+export const liveHeatsUrl = (liveId: number) => `${Api.liveHeats}/${liveId}`;
 
 export const liveHeatsQueryOptions = (liveId: number) =>
   queryOptions({

@@ -12,6 +12,20 @@ export interface LiveMessagesQuery extends Omit<LiveMessageFilter, 'teacherIds'>
   liveTypeCode?: 'word' | 'video';
 }
 
+/** The list call's parameters: one page, newest first. */
+export function liveMessageParams(query: LiveMessagesQuery): Record<string, unknown> {
+  const teacherIds = query.teacherIds ?? [];
+  return {
+    liveId: query.liveId,
+    categoryId: query.categoryId,
+    liveTypeCode: query.liveTypeCode ?? 'word',
+    pageNum: 1,
+    pageSize: LIVE_MESSAGE_PAGE_SIZE,
+    teacherIds: teacherIds.length > 0 ? teacherIds.join(',') : undefined,
+    beforeId: query.beforeId ?? undefined,
+  };
+}
+
 /**
  * GET /api/live/message/get/list: rows newest first. Without beforeId the newest page; with it the
  * page just older than that id (a cursor, so it stays stable while new messages arrive).
@@ -20,20 +34,7 @@ export function getLiveMessagePage(
   query: LiveMessagesQuery,
   signal?: AbortSignal,
 ): Promise<Page<LiveMessage>> {
-  const teacherIds = query.teacherIds ?? [];
-  return getPage<LiveMessage>(
-    Api.liveMessageList,
-    {
-      liveId: query.liveId,
-      categoryId: query.categoryId,
-      liveTypeCode: query.liveTypeCode ?? 'word',
-      pageNum: 1,
-      pageSize: LIVE_MESSAGE_PAGE_SIZE,
-      teacherIds: teacherIds.length > 0 ? teacherIds.join(',') : undefined,
-      beforeId: query.beforeId ?? undefined,
-    },
-    { signal },
-  );
+  return getPage<LiveMessage>(Api.liveMessageList, liveMessageParams(query), { signal });
 }
 
 export async function getLiveMessages(

@@ -4,9 +4,11 @@ import { Api } from '@app/contract/paths';
 import { getData } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
+export const liveRoomUrl = (id: number) => `${Api.liveWordInfo}/${id}`;
+
 /** GET /api/live/get/word/info/{id}: the room's title, picture, teachers and comment switch. */
 export async function getLiveRoom(id: number, signal?: AbortSignal): Promise<LiveRoom> {
-  return getData<LiveRoom>(`${Api.liveWordInfo}/${id}`, undefined, { signal });
+  return getData<LiveRoom>(liveRoomUrl(id), undefined, { signal });
 }
 
 export const liveRoomQueryOptions = (id: number) =>

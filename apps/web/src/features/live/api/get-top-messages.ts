@@ -4,13 +4,16 @@ import { Api } from '@app/contract/paths';
 import { getRows } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
 
+export const topMessagesUrl = (liveId: number, categoryId: number) =>
+  `${Api.liveMessageTop}/${liveId}/${categoryId}`;
+
 /** GET /api/live/message/get/top/{liveId}/{categoryId}: the pinned messages of a category. */
 export async function getTopMessages(
   liveId: number,
   categoryId: number,
   signal?: AbortSignal,
 ): Promise<LiveMessage[]> {
-  return getRows<LiveMessage>(`${Api.liveMessageTop}/${liveId}/${categoryId}`, undefined, { signal });
+  return getRows<LiveMessage>(topMessagesUrl(liveId, categoryId), undefined, { signal });
 }
 
 export const topMessagesQueryOptions = (liveId: number, categoryId: number) =>

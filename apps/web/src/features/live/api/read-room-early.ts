@@ -1,0 +1,27 @@
+import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
+import { Api } from '@app/contract/paths';
+import { readEarly } from '../../../lib/api-client';
+import { positiveId } from '../../../lib/positive-id';
+import { liveHeatsUrl } from './get-live-heats';
+import { liveMessageParams } from './get-live-messages';
+import { liveRoomUrl } from './get-live-room';
+import { RISK_TIP_CALL } from './get-risk-tip';
+import { topMessagesUrl } from './get-top-messages';
+
+/**
+ * What a text room draws first, asked for by the room's route (?id=&categoryId=) while the room's code
+ * loads (lib/early-read): the room, its figures, the categories, the risk notice, the pinned messages and
+ * the newest messages. A room opened at a search hit (?messageId=) starts its list there instead.
+ */
+export function readTextRoomEarly(query: URLSearchParams): void {
+  const liveId = positiveId(query.get('id'));
+  if (liveId === null) return;
+  const categoryId = positiveId(query.get('categoryId')) ?? LIVE_DEFAULT_CATEGORY_ID;
+  readEarly(liveRoomUrl(liveId));
+  readEarly(liveHeatsUrl(liveId));
+  readEarly(Api.liveCategoryAll);
+  readEarly(Api.riskTipDict, undefined, RISK_TIP_CALL);
+  readEarly(topMessagesUrl(liveId, categoryId));
+  if (positiveId(query.get('messageId')) === null)
+    readEarly(Api.liveMessageList, liveMessageParams({ liveId, categoryId }));
+}

@@ -1,0 +1,53 @@
+import { EARLY_READ_HANDOFF_MS } from '@app/contract/limits';
+import type { RequestOptions } from '@app/client-core/request/create-request';
+
+interface EarlyRead {
+  answer: Promise<unknown>;
+  startedAt: number;
+}
+
+const started = new Map<string, EarlyRead>();
+
+/**
+ * What makes two reads the same: the address, its parameters and who asks (a login in between asks anew;
+ * a read sent without the token is another read). Writes and reads with a body are never shared.
+ */
+function readKey(options: RequestOptions, token: string | null): string | null {
+  if ((options.method ?? 'GET') !== 'GET' || options.data !== undefined) return null;
+  const asker = options.isToken === false ? false : token;
+  return JSON.stringify([options.url, options.params ?? null, asker]);
+}
+
+/**
+ * Starts a read before the page that needs it has loaded (its route knows the address from the URL). The
+ * answer waits for the page's own identical read, which takes it over once (`takeEarlyRead`) instead of
+ * asking again: one request per visit, sent a round trip of code-loading sooner.
+ */
+export function startEarlyRead(
+  options: RequestOptions,
+  token: string | null,
+  send: () => Promise<unknown>,
+  now = Date.now(),
+): void {
+  const key = readKey(options, token);
+  if (key === null) return;
+  const running = started.get(key);
+  if (running && now - running.startedAt < EARLY_READ_HANDOFF_MS) return; // a re-render asks again
+  const answer = send();
+  answer.catch(() => undefined); // a read nobody takes over fails quietly; its taker sees the failure
+  started.set(key, { answer, startedAt: now });
+}
+
+/** The early answer to this read, once, if one was started within the hand-off time; otherwise null. */
+export function takeEarlyRead<T>(
+  options: RequestOptions,
+  token: string | null,
+  now = Date.now(),
+): Promise<T> | null {
+  const key = readKey(options, token);
+  if (key === null) return null;
+  const early = started.get(key);
+  if (!early) return null;
+  started.delete(key);
+  return now - early.startedAt < EARLY_READ_HANDOFF_MS ? (early.answer as Promise<T>) : null;
+}
