@@ -1,8 +1,7 @@
-import '../../../lib/antd-render';
-import { ImageViewer } from 'antd-mobile';
-
-/** Opens a message picture full screen (one viewer at a time). */
+/**
+ * Opens a message picture full screen (one viewer at a time). The viewer's code loads with the first
+ * picture tapped, not with the room.
+ */
 export function openImage(src: string): void {
-  ImageViewer.clear();
-  ImageViewer.show({ image: src });
+  void import('./image-viewer').then(({ showImage }) => showImage(src));
 }

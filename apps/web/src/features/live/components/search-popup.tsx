@@ -1,42 +1,21 @@
-import { Popup } from 'antd-mobile';
-import type { LiveMessage, LiveTeacher } from '@app/contract/live';
-import { useSearchPanel } from '../hooks/use-search-panel';
-import { SearchPanel } from './search-panel';
-import styles from './search-panel.module.css';
+import { lazy, Suspense, useState } from 'react';
+import type { SearchPopupProps } from './search-popup-body';
 
-interface SearchPopupProps {
-  visible: boolean;
-  liveId: number;
-  categoryId: number;
-  teachers: readonly LiveTeacher[];
-  onClose: () => void;
-  onPick: (msg: LiveMessage) => void;
-}
+const SearchPopupBody = lazy(async () => ({
+  default: (await import('./search-popup-body')).SearchPopupBody,
+}));
 
-/** The search panel as a full-height popup of the room; closing it resets results, page and keyword. */
-export function SearchPopup({ visible, liveId, categoryId, teachers, onClose, onPick }: SearchPopupProps) {
-  const panel = useSearchPanel(liveId, categoryId);
-  const close = () => {
-    panel.resetOnClose();
-    onClose();
-  };
+/**
+ * The room's search popup. Its code (the search panel, its date pickers and results) loads the first time
+ * it opens, not with the room; after that it stays, so closing animates and reopening is instant.
+ */
+export function SearchPopup(props: SearchPopupProps) {
+  const [opened, setOpened] = useState(props.visible);
+  if (props.visible && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Popup
-      visible={visible}
-      onClose={close}
-      onMaskClick={close}
-      position="right"
-      bodyClassName={styles.popup}
-    >
-      <SearchPanel
-        panel={panel}
-        teachers={teachers}
-        onClose={close}
-        onPick={(msg) => {
-          close();
-          onPick(msg);
-        }}
-      />
-    </Popup>
+    <Suspense fallback={null}>
+      <SearchPopupBody {...props} />
+    </Suspense>
   );
 }
