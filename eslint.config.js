@@ -19,9 +19,10 @@ const schemaUsers = {
   ],
   commerce: ['apps/web/src/app/routes/commerce/invoice-page.tsx'],
   'member-center': ['apps/web/src/app/routes/member/mobile-phone-page.tsx'],
-  // Socket frames are untrusted input: they are parsed with the frame schemas.
+  // Socket frames are untrusted input: they are parsed with the frame schemas. The live room's check is
+  // loaded with the socket's first connect (decision 049), so its schemas stay off the room's first load.
   chat: ['apps/web/src/features/chat/hooks/use-chat-socket.ts'],
-  socket: ['packages/client-core/src/socket/live-socket.ts'],
+  socket: ['packages/client-core/src/socket/frame-check.ts'],
 };
 
 export default tseslint.config(

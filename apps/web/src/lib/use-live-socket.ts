@@ -53,6 +53,8 @@ export function useLiveSocket(liveId: number | null, handlers: LiveSocketHandler
         liveId,
         createSocket: (url) => new WebSocket(url) as unknown as WebSocketLike,
         getIdentity: identity,
+        // The contract's frame schemas (zod) load with the first connect, after the room has drawn.
+        frameCheck: { load: async () => (await import('@app/client-core/socket/frame-check')).parseFrame },
       },
       {
         onState: (next) => {

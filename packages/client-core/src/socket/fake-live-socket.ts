@@ -7,6 +7,7 @@ import {
   type LiveSocketState,
   type WebSocketLike,
 } from './live-socket';
+import { parseFrame } from './frame-check';
 
 // Test support for the live socket: a socket the test drives by hand, and a manager wired to it with spies.
 export const URL = 'wss://example.test/websocket/live/3';
@@ -81,6 +82,7 @@ export function setupLiveSocket(
       },
       getIdentity: () => identity,
       createClientMsgId: () => `cid-${++n}`,
+      frameCheck: parseFrame,
       ...deps,
     },
     handlers,

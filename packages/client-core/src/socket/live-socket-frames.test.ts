@@ -3,6 +3,7 @@ import { clientMsg } from '@app/contract/socket';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMessage } from '../live/test-message';
 import { setupLiveSocket } from './fake-live-socket';
+import { parseFrame, type FrameCheck } from './frame-check';
 import { LiveSocketSendError } from './live-socket';
 
 beforeEach(() => {
@@ -10,6 +11,61 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+});
+
+/** A frame check whose loading the test finishes by hand. */
+function checkLoadedLater() {
+  let finish: (check: FrameCheck) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<FrameCheck>((resolve, reject) => {
+        finish = resolve;
+        fail = reject;
+      }),
+  );
+  return { load, finish: (check: FrameCheck) => finish(check), fail: (error: Error) => fail(error) };
+}
+
+describe('live socket: a frame check loaded with the first connect', () => {
+  it('holds the frames that come before it and hands them over in order once it has loaded', async () => {
+    const later = checkLoadedLater();
+    const { live, handlers, last } = setupLiveSocket(undefined, { frameCheck: { load: later.load } });
+    live.start();
+    last().open();
+    last().receive({ type: 'online', liveId: 3, online: 5 });
+    last().receive({ type: 'msg', data: testMessage(21) });
+    last().receive({ type: 'msg', data: testMessage(22) });
+    expect(handlers.onMessage).not.toHaveBeenCalled();
+
+    later.finish(parseFrame);
+    await vi.waitFor(() => expect(handlers.onMessage).toHaveBeenCalledTimes(2));
+    expect(handlers.onOnline).toHaveBeenCalledWith(5);
+    expect(vi.mocked(handlers.onMessage).mock.calls.map(([msg]) => msg.id)).toEqual([21, 22]);
+
+    last().receive({ type: 'msg', data: testMessage(23) });
+    expect(handlers.onMessage).toHaveBeenLastCalledWith(testMessage(23));
+    expect(later.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops what a replaced socket was holding, and loads again on the next connect after a failed load', async () => {
+    const later = checkLoadedLater();
+    const { live, handlers, last } = setupLiveSocket(undefined, { frameCheck: { load: later.load } });
+    live.start();
+    last().open();
+    last().receive({ type: 'msg', data: testMessage(31) });
+    later.fail(new Error('offline'));
+    await Promise.resolve();
+
+    last().drop();
+    await vi.advanceTimersByTimeAsync(SOCKET_RECONNECT_MS);
+    expect(later.load).toHaveBeenCalledTimes(2);
+    last().open();
+    last().receive({ type: 'msg', data: testMessage(32) });
+    later.finish(parseFrame);
+    await vi.waitFor(() => expect(handlers.onMessage).toHaveBeenCalledTimes(1));
+    expect(handlers.onMessage).toHaveBeenCalledWith(testMessage(32));
+  });
 });
 
 describe('live socket: frames', () => {

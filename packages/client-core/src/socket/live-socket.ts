@@ -1,11 +1,8 @@
 import type { LiveMessage } from '@app/contract/live';
 import { LIVE_TYPE_WORD_ID, SOCKET_HEARTBEAT_MS, SOCKET_RECONNECT_MS } from '@app/contract/limits';
 import { ResultCode } from '@app/contract/result-code';
-import {
-  serverSocketMessage,
-  type ClientSocketMessage,
-  type ServerSocketMessage,
-} from '@app/contract/socket';
+import type { ClientSocketMessage, ServerSocketMessage } from '@app/contract/socket';
+import type { FrameCheck } from './frame-check';
 
 export type LiveSocketState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
@@ -51,6 +48,12 @@ export interface LiveSocketDeps {
   reconnectMs?: number;
   /** Defaults to a random id; injectable for deterministic tests. */
   createClientMsgId?: () => string;
+  /**
+   * Checks each frame from the server against the contract (`./frame-check`): the check itself, or
+   * `{ load }` to load it with the first connect, so the contract's schemas stay off a page's first load.
+   * Frames that arrive before it has loaded wait for it, in order.
+   */
+  frameCheck: FrameCheck | { load: () => Promise<FrameCheck> };
 }
 
 export interface LiveSocketHandlers {
@@ -118,18 +121,6 @@ function randomClientMsgId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function parseFrame(data: unknown): ServerSocketMessage | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = serverSocketMessage.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
  * The live room socket (SPEC §4): on open it announces the user with `online`, then beats every
  * heartbeatMs; a drop it did not cause (error, close, failed heartbeat) is retried every reconnectMs
@@ -152,6 +143,27 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
   let retry: unknown = null;
   /** Set after the first drop: the next open is a re-open, and the app must fill the gap. */
   let dropped = false;
+  let check: FrameCheck | null = typeof deps.frameCheck === 'function' ? deps.frameCheck : null;
+  let checkLoading = false;
+  /** Frames of the current socket that came before the check had loaded. */
+  const waiting: unknown[] = [];
+
+  /** Loads the frame check once; a failed load (offline) is tried again with the next connect. */
+  function loadCheck(): void {
+    const source = deps.frameCheck;
+    if (check || checkLoading || typeof source === 'function') return;
+    checkLoading = true;
+    source.load().then(
+      (loaded) => {
+        check = loaded;
+        checkLoading = false;
+        for (const data of waiting.splice(0)) if (ws) handleFrame(data);
+      },
+      () => {
+        checkLoading = false;
+      },
+    );
+  }
 
   function setState(next: LiveSocketState): void {
     if (next === current) return;
@@ -175,6 +187,7 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
   function discard(): void {
     const old = ws;
     ws = null;
+    waiting.length = 0;
     if (!old) return;
     old.onopen = null;
     old.onclose = null;
@@ -223,7 +236,7 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
   }
 
   function handleFrame(data: unknown): void {
-    const frame = parseFrame(data);
+    const frame = check?.(data);
     if (!frame) return;
     switch (frame.type) {
       case 'online':
@@ -263,6 +276,7 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
   }
 
   function connect(): void {
+    loadCheck();
     setState(dropped ? 'reconnecting' : 'connecting');
     let socket: WebSocketLike;
     try {
@@ -277,7 +291,9 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
       if (ws === socket) handleOpen();
     };
     socket.onmessage = (ev) => {
-      if (ws === socket) handleFrame(ev.data);
+      if (ws !== socket) return;
+      if (check) handleFrame(ev.data);
+      else waiting.push(ev.data);
     };
     socket.onerror = () => {
       if (ws === socket) drop(reconnectMs);
