@@ -5,6 +5,7 @@ import { precompress } from './build/precompress';
 import { antdDirectImports } from './build/antd-direct-imports';
 import { routePreloads } from './build/route-preloads';
 import { reactRouterProduction } from './build/react-router-production';
+import { asyncAppStylesheet } from './build/async-app-stylesheet';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
@@ -27,7 +28,14 @@ const proxy = {
 
 export default defineConfig({
   base: '/',
-  plugins: [antdDirectImports(), reactRouterProduction(), react(), routePreloads(), precompress()],
+  plugins: [
+    antdDirectImports(),
+    reactRouterProduction(),
+    react(),
+    routePreloads(),
+    asyncAppStylesheet(),
+    precompress(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy,

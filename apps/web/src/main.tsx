@@ -8,6 +8,7 @@ import { isBuiltPage } from './app/route-table';
 import { prefetchMemberInfo } from './app/session-flow';
 import { signInFromMiniProgram } from './app/mini-program-login';
 import { DEFAULT_LOCALE, setLocale, storedLocale } from './i18n/i18n';
+import { applyAppStylesheet } from './lib/app-stylesheet';
 import { applyFontScale, readFontScale } from './lib/font-scale';
 import { currentPage } from './lib/navigation';
 import { storage } from './lib/storage';
@@ -48,8 +49,9 @@ function render(): void {
 function boot(): void {
   start();
   const locale = storedLocale();
-  if (locale === DEFAULT_LOCALE) render();
-  else void setLocale(locale).finally(render);
+  const styled = applyAppStylesheet();
+  if (locale === DEFAULT_LOCALE) void styled.then(render);
+  else void Promise.all([styled, setLocale(locale).catch(() => undefined)]).then(render);
 }
 
 // The mini-program's one-time ticket signs the member in before the guard looks at the session.
