@@ -48,9 +48,9 @@ export function readEarly(
   url: string,
   params?: Record<string, unknown>,
   call: Pick<RequestOptions, 'isToken'> = {},
-): void {
+): Promise<unknown> | null {
   const options: RequestOptions = { ...call, url, params, loading: false, toastOnError: false };
-  startEarlyRead(options, getToken(storage), () => api.request(options));
+  return startEarlyRead(options, getToken(storage), () => api.request(options));
 }
 
 /** The early read of a page that shows one thing by its ?id= (an article, a course, a race). */
@@ -58,7 +58,7 @@ export const readEarlyById =
   (urlOf: (id: number) => string) =>
   (query: URLSearchParams): void => {
     const id = positiveId(query.get('id'));
-    if (id !== null) readEarly(urlOf(id));
+    if (id !== null) void readEarly(urlOf(id));
   };
 
 /** Typed calls over `request`: reads answer `data` or `{ rows, total }` quietly, writes are loud. */

@@ -5,8 +5,7 @@ import { applyAppStylesheet } from './app-stylesheet';
 class PreloadedLink extends EventTarget {
   rel = 'preload';
 }
-const pageWith = (link: PreloadedLink | null) =>
-  ({ querySelector: () => link }) as unknown as Document;
+const pageWith = (link: PreloadedLink | null) => ({ querySelector: () => link }) as unknown as Document;
 
 describe('the app stylesheet applied before the first render', () => {
   it('turns the preload into the stylesheet and waits until it has loaded', async () => {

@@ -21,21 +21,23 @@ function readKey(options: RequestOptions, token: string | null): string | null {
 /**
  * Starts a read before the page that needs it has loaded (its route knows the address from the URL). The
  * answer waits for the page's own identical read, which takes it over once (`takeEarlyRead`) instead of
- * asking again: one request per visit, sent a round trip of code-loading sooner.
+ * asking again: one request per visit, sent a round trip of code-loading sooner. Returns the answer of a
+ * read it started, null when the same read is already on its way (or is not a read).
  */
 export function startEarlyRead(
   options: RequestOptions,
   token: string | null,
   send: () => Promise<unknown>,
   now = Date.now(),
-): void {
+): Promise<unknown> | null {
   const key = readKey(options, token);
-  if (key === null) return;
+  if (key === null) return null;
   const running = started.get(key);
-  if (running && now - running.startedAt < EARLY_READ_HANDOFF_MS) return; // a re-render asks again
+  if (running && now - running.startedAt < EARLY_READ_HANDOFF_MS) return null; // a re-render asks again
   const answer = send();
   answer.catch(() => undefined); // a read nobody takes over fails quietly; its taker sees the failure
   started.set(key, { answer, startedAt: now });
+  return answer;
 }
 
 /** The early answer to this read, once, if one was started within the hand-off time; otherwise null. */
