@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { appNavigate } from '../lib/navigation';
 import { renderAt, stubFetch } from '../test/render';
 import { AppRoutes } from './router';
 
@@ -49,4 +51,33 @@ describe('a page read started by its route', () => {
       fetchMock.mock.calls.filter((call) => pathOf(call).startsWith('/api/news/ver/2/info')),
     ).toHaveLength(0);
   });
+
+  it(
+    'reads afresh on a later visit: an early "no permission" that led away is not handed to it',
+    { timeout: 15_000 },
+    async () => {
+      window.localStorage.setItem('token', 'member-token');
+      let unlocked = false;
+      const fetchMock = stubFetch((url) => {
+        if (!url.includes('/api/news/ver/2/info/37'))
+          return { code: 200, msg: '', rows: [], total: 0, data: null };
+        return unlocked
+          ? { code: 200, msg: '', data: { ...article, id: 37 } }
+          : { code: 206, msg: '', data: null };
+      });
+      renderAt(<AppRoutes />, '/pages/news/details/index?id=37');
+      expect(
+        (await screen.findAllByRole('heading', { name: '暂无权限' }, { timeout: 5000 })).length,
+      ).toBeGreaterThan(0);
+
+      unlocked = true; // bought
+      act(() => appNavigate('/pages/news/details/index?id=37'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: article.title }, { timeout: 5000 }),
+      ).toBeTruthy();
+      expect(fetchMock.mock.calls.filter((call) => pathOf(call) === '/api/news/ver/2/info/37')).toHaveLength(
+        2,
+      );
+    },
+  );
 });

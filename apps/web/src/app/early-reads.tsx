@@ -7,9 +7,9 @@ interface EarlyReadsProps {
 }
 
 /**
- * Starts a page's first read as its route renders, before the page's own code has arrived: on a phone
- * the read and the code download side by side instead of one after the other. Asking twice for one
- * address (a render React redoes) starts one request (lib/early-read).
+ * Starts a page's first reads as its route renders, before the page's own code has arrived: on a phone
+ * the reads and the code download side by side instead of one after the other. Asking twice for one
+ * address in one navigation (a render React redoes) starts one request (lib/early-read).
  */
 export function EarlyReads({ start, children }: EarlyReadsProps) {
   const [query] = useSearchParams();

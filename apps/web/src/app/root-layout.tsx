@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary';
 import { PageLoading } from '../components/page-loading';
 import { RouteError } from '../components/route-error';
 import { TabPageContext } from '../components/tab-page-context';
+import { noteNavigation } from '../lib/early-read';
 import { registerRouterNavigate } from '../lib/navigation';
 import { useRouteGuard } from './guard';
 import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
@@ -22,6 +23,8 @@ const AccessLogTracker =
 /** The centred app column: guard, the current page, and the tab bar on tab pages. */
 export function RootLayout() {
   const location = useLocation();
+  // Before the page renders: its route's early reads then belong to this navigation.
+  noteNavigation(location);
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const decision = useRouteGuard(`${location.pathname}${location.search}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_READ_HANDOFF_MS } from '@app/contract/limits';
-import { startEarlyRead, takeEarlyRead } from './early-read';
+import { noteNavigation, startEarlyRead, takeEarlyRead } from './early-read';
 
 const T0 = 1_700_000_000_000;
 const answer = (body: string) => vi.fn(() => Promise.resolve(body));
@@ -54,5 +54,30 @@ describe('early reads', () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     startEarlyRead({ url: '/api/e' }, null, failing, T0);
     await expect(takeEarlyRead({ url: '/api/e' }, null, T0 + 1)).rejects.toThrow('offline');
+  });
+
+  it('hands an answer only within the navigation that started it: a later visit reads afresh', () => {
+    noteNavigation({ pathname: '/article', key: 'a' });
+    startEarlyRead({ url: '/api/f' }, 'tok', answer('no permission'), T0);
+    // The answer led elsewhere before the page took it; the member comes back (a new navigation).
+    noteNavigation({ pathname: '/no-permission', key: 'b' });
+    noteNavigation({ pathname: '/article', key: 'c' });
+    expect(takeEarlyRead({ url: '/api/f' }, 'tok', T0 + 1)).toBeNull();
+
+    const fresh = answer('bought');
+    startEarlyRead({ url: '/api/f' }, 'tok', fresh, T0 + 2);
+    expect(fresh).toHaveBeenCalledTimes(1);
+    expect(takeEarlyRead({ url: '/api/f' }, 'tok', T0 + 3)).not.toBeNull();
+  });
+
+  it('counts a render of the same location once', () => {
+    const here = { pathname: '/article', key: 'd' };
+    noteNavigation(here);
+    const send = answer('g');
+    startEarlyRead({ url: '/api/g' }, null, send, T0);
+    noteNavigation(here);
+    startEarlyRead({ url: '/api/g' }, null, send, T0 + 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(takeEarlyRead({ url: '/api/g' }, null, T0 + 2)).not.toBeNull();
   });
 });

@@ -4,9 +4,25 @@ import type { RequestOptions } from '@app/client-core/request/create-request';
 interface EarlyRead {
   answer: Promise<unknown>;
   startedAt: number;
+  navigation: number;
 }
 
 const started = new Map<string, EarlyRead>();
+
+let navigation = 0;
+let lastLocation: unknown = null;
+
+/**
+ * Counts the router's navigations, back and forward included (the layout passes each new location). An
+ * early read belongs to the navigation that started it: a page left before its read ran (its early read
+ * answered "no permission" and led away, say) must not hand that answer to a later visit of the same
+ * address, which reads afresh.
+ */
+export function noteNavigation(location: unknown): void {
+  if (location === lastLocation) return;
+  lastLocation = location;
+  navigation += 1;
+}
 
 /**
  * What makes two reads the same: the address, its parameters and who asks (a login in between asks anew;
@@ -33,14 +49,19 @@ export function startEarlyRead(
   const key = readKey(options, token);
   if (key === null) return null;
   const running = started.get(key);
-  if (running && now - running.startedAt < EARLY_READ_HANDOFF_MS) return null; // a re-render asks again
+  // A render React redoes asks again within the same navigation: one request.
+  if (running && running.navigation === navigation && now - running.startedAt < EARLY_READ_HANDOFF_MS)
+    return null;
   const answer = send();
   answer.catch(() => undefined); // a read nobody takes over fails quietly; its taker sees the failure
-  started.set(key, { answer, startedAt: now });
+  started.set(key, { answer, startedAt: now, navigation });
   return answer;
 }
 
-/** The early answer to this read, once, if one was started within the hand-off time; otherwise null. */
+/**
+ * The early answer to this read, once, if one was started in this navigation and within the hand-off time;
+ * otherwise null.
+ */
 export function takeEarlyRead<T>(
   options: RequestOptions,
   token: string | null,
@@ -51,5 +72,6 @@ export function takeEarlyRead<T>(
   const early = started.get(key);
   if (!early) return null;
   started.delete(key);
-  return now - early.startedAt < EARLY_READ_HANDOFF_MS ? (early.answer as Promise<T>) : null;
+  const current = early.navigation === navigation && now - early.startedAt < EARLY_READ_HANDOFF_MS;
+  return current ? (early.answer as Promise<T>) : null;
 }
