@@ -140,12 +140,13 @@ test.describe('live text room', () => {
     await expect(page.getByTestId('live-outbox')).toHaveCount(0);
 
     // Screenshot: choose two messages, the server renders one shareable picture.
-    // Other specs post in this room meanwhile, so a message is chosen by its id, not by its place in the list.
+    // Messages arrive and the list re-renders meanwhile, so two messages are chosen by their ids, read at once.
     await page.getByTestId('screenshot-button').click();
-    const shown = page.getByTestId('live-message');
-    const first = await shown.nth(0).getAttribute('data-message-id');
-    const second = await shown.nth(1).getAttribute('data-message-id');
-    const choice = (id: string | null) =>
+    const [first, second] = await page
+      .getByTestId('live-message')
+      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getAttribute('data-message-id')));
+    expect(first).not.toBe(second);
+    const choice = (id: string | null | undefined) =>
       page.locator(`[data-testid="live-message"][data-message-id="${id}"]`).getByLabel('选择此消息');
     await choice(first).click();
     await expect(page.getByTestId('screenshot-bar')).toContainText('已选 1 条');
