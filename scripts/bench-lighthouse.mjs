@@ -4,9 +4,10 @@
 // accessibility >= 95; the first page within 25 requests and 150/20 KB of JS/CSS gzipped.
 // Lighthouse is installed once outside the workspace (it is not a project dependency) and reused.
 // Env: BENCH_PORT (default 8192), BENCH_DIST (an existing build to measure), BENCH_RUNS (default 5), BENCH_PAGES (comma-separated page names),
-// CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DIR (default <tmpdir>/lighthouse-bench).
+// CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DIR (default <tmpdir>/lighthouse-bench),
+// BENCH_SAVE (a folder: every run's full report is written there, to see what a page waits on).
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -63,6 +64,7 @@ async function runOnce(tools, dist, url, storageItems) {
       disableStorageReset: Boolean(storageItems),
     });
     const { audits, categories } = result.lhr;
+    if (process.env.BENCH_SAVE) saveReport(result.lhr);
     if (result.lhr.runtimeError || !audits.metrics?.details?.items?.[0])
       throw new Error(result.lhr.runtimeError?.message ?? 'no metrics (did the page paint?)');
     const observed = audits.metrics.details.items[0];
@@ -91,6 +93,13 @@ async function runOnce(tools, dist, url, storageItems) {
   } finally {
     chrome.kill();
   }
+}
+
+let saved = 0;
+function saveReport(lhr) {
+  mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+  const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  writeFileSync(path.join(process.env.BENCH_SAVE, `${name}-${++saved}.json`), JSON.stringify(lhr));
 }
 
 async function signIn({ puppeteer }, chromePort, origin, items) {

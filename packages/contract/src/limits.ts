@@ -96,6 +96,11 @@ export const LIVE_SCREENSHOT_MAX_MESSAGES = 20;
 export const LIVE_TEACHER_IDS_MAX = 20;
 export const LIVE_SEARCH_KEYWORD_MAX = 50;
 export const LIVE_VIRTUAL_LIST_OVERSCAN_PX = 800;
+/**
+ * A live message's usual height on a phone (a name line and two or three lines of text). The room's list
+ * lays out its first screen from it at once, instead of first drawing one message to measure it.
+ */
+export const LIVE_MESSAGE_ESTIMATED_HEIGHT_PX = 120;
 export const LIVE_LOAD_OLDER_MIN_MESSAGES = 20;
 export const LIVE_DEFAULT_CATEGORY_ID = 1;
 export const LIVE_TYPE_WORD_ID = 1;

@@ -3,7 +3,11 @@ import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useTranslation } from 'react-i18next';
 import { shouldAutoScroll } from '@app/client-core/live/scroll';
 import type { Timeline } from '@app/client-core/live/message-timeline';
-import { LIVE_LOAD_OLDER_MIN_MESSAGES, LIVE_VIRTUAL_LIST_OVERSCAN_PX } from '@app/contract/limits';
+import {
+  LIVE_LOAD_OLDER_MIN_MESSAGES,
+  LIVE_MESSAGE_ESTIMATED_HEIGHT_PX,
+  LIVE_VIRTUAL_LIST_OVERSCAN_PX,
+} from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
 import { MessageItem, type MessageActions } from './message-item';
 import styles from './room.module.css';
@@ -148,6 +152,7 @@ export function MessageList({
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={initial}
         increaseViewportBy={LIVE_VIRTUAL_LIST_OVERSCAN_PX}
+        defaultItemHeight={LIVE_MESSAGE_ESTIMATED_HEIGHT_PX}
         followOutput={followOutput}
         atBottomThreshold={AT_BOTTOM_PX}
         atBottomStateChange={onAtBottom}
