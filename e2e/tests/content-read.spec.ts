@@ -33,6 +33,29 @@ async function openArticle(page: Page, article: NewsRow) {
 }
 
 test.describe('reading news', () => {
+  test('an article opened cold is readable before the app’s code arrives, and the app takes over in place', async ({
+    page,
+  }) => {
+    const article = await freeArticle(page.request, 2);
+    // The app's code is held back: what shows meanwhile is what the server drew.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/pages/news/details/index?id=${article.id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(article.title);
+    await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('news-comments')).toBeVisible();
+  });
+
   test('a member reads an article with related reading and comments on it', async ({ page }) => {
     await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const article = await freeArticle(page.request);

@@ -20,6 +20,15 @@ async function newContextPage(browser: Browser, account?: { username: string; pa
   return page;
 }
 
+/** The demo teacher and the demo member, each in a browser of their own, both in the room. */
+async function teacherAndMemberInRoom(browser: Browser) {
+  const teacher = await newContextPage(browser, DEMO_TEACHER);
+  const member = await newContextPage(browser, DEMO_MEMBER);
+  await openRoom(teacher);
+  await openRoom(member);
+  return { teacher, member };
+}
+
 function message(page: Page, text: string): Locator {
   return page.getByTestId('live-message').filter({ hasText: text });
 }
@@ -123,8 +132,13 @@ test.describe('live text room', () => {
     await expect(page.getByText('当前直播间未开放评论')).toBeVisible();
   });
 
-  test('a member comments with a picture and saves a screenshot of chosen messages', async ({ page }) => {
-    await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+  test('a member comments with a picture and saves a screenshot of chosen messages', async ({
+    page,
+    request,
+  }) => {
+    // A member of its own: the send limit counts what this member posted before.
+    const account = await registerMember(request);
+    await logIn(page, account.username, account.password);
     await openRoom(page);
 
     // A member's picture comment: the upload control shows while the input is empty, the send icon once typed.
@@ -132,19 +146,24 @@ test.describe('live text room', () => {
     await expect(page.getByTestId('upload-control')).toHaveCount(0);
     await expect(page.getByTestId('send-button')).toBeVisible();
     await page.getByTestId('composer-input').fill('');
-    const before = await page.getByTestId('live-message').locator('img[src*="/uploads/"]').count();
+    // The list is virtualized (older pictures leave the page), so the new picture is looked for in the newest message.
+    const newest = page.getByTestId('live-message').last();
+    const newestBefore = (await newest.getAttribute('data-message-id')) ?? '';
     await page.getByTestId('upload-control').locator('input[type=file]').setInputFiles(fixture('chart.png'));
-    await expect(page.getByTestId('live-message').locator('img[src*="/uploads/"]')).toHaveCount(before + 1);
+    await expect(newest).not.toHaveAttribute('data-message-id', newestBefore);
+    await expect(newest.locator('img[src*="/uploads/"]')).toBeVisible();
 
     // The picture is confirmed: nothing waits in the outbox (its strip would shift the list while choosing).
     await expect(page.getByTestId('live-outbox')).toHaveCount(0);
 
     // Screenshot: choose two messages, the server renders one shareable picture.
-    // Messages arrive and the list re-renders meanwhile, so two messages are chosen by their ids, read at once.
+    // The list re-renders meanwhile, so two messages are chosen by their ids, read at once: the two newest,
+    // on screen at the bottom (the first ones in the page sit in the list's overscan above the screen, and
+    // the list follows new messages back down, unmounting them).
     await page.getByTestId('screenshot-button').click();
     const [first, second] = await page
       .getByTestId('live-message')
-      .evaluateAll((items) => items.slice(0, 2).map((item) => item.getAttribute('data-message-id')));
+      .evaluateAll((items) => items.slice(-2).map((item) => item.getAttribute('data-message-id')));
     expect(first).not.toBe(second);
     const choice = (id: string | null | undefined) =>
       page.locator(`[data-testid="live-message"][data-message-id="${id}"]`).getByLabel('选择此消息');
@@ -164,6 +183,59 @@ test.describe('live text room', () => {
     expect(await file.text()).toContain('陈知远·价值投资直播间');
   });
 
+  test('a member choosing messages for a screenshot stays put when a teacher posts, and is told of it', async ({
+    browser,
+  }) => {
+    const { teacher, member } = await teacherAndMemberInRoom(browser);
+    await member.getByTestId('screenshot-button').click();
+    await expect(member.getByTestId('screenshot-bar')).toBeVisible();
+    // Choosing keeps the reader at the newest message.
+    const newestId = await member.getByTestId('live-message').last().getAttribute('data-message-id');
+    const newest = member.locator(`[data-testid="live-message"][data-message-id="${newestId}"]`);
+    await expect(newest).toBeInViewport();
+
+    const text = `选图时的新消息${Date.now().toString().slice(-6)}`;
+    await post(teacher, text);
+    await expect(member.getByTestId('new-messages-indicator')).toContainText('1');
+    await expect(newest).toBeInViewport();
+    await expect(message(member, text)).not.toBeInViewport();
+
+    await member.getByTestId('new-messages-indicator').click();
+    await expect(message(member, text)).toBeInViewport();
+  });
+
+  test('a picture that loads after the room opens does not push the newest message out of view', async ({
+    browser,
+  }) => {
+    const teacher = await newContextPage(browser, DEMO_TEACHER);
+    await openRoom(teacher);
+    await teacher
+      .getByTestId('upload-control')
+      .locator('input[type=file]')
+      .setInputFiles(fixture('chart.png'));
+    await expect(teacher.getByTestId('live-message').last().locator('img[src*="/uploads/"]')).toBeVisible();
+    const text = `图后的文字${Date.now().toString().slice(-6)}`;
+    await post(teacher, text);
+
+    // The member's pictures are held back until the room has opened at the newest message.
+    const member = await newContextPage(browser, DEMO_MEMBER);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await member.route('**/uploads/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openRoom(member);
+    await expect(message(member, text)).toBeInViewport();
+
+    release();
+    const picture = member.getByTestId('live-message').nth(-2).locator('img[src*="/uploads/"]');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalHeight))
+      .toBeGreaterThan(0);
+    await expect(message(member, text)).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('a member filters by teacher and searches the chat records', async ({ page }) => {
     await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     await openRoom(page);
@@ -173,9 +245,15 @@ test.describe('live text room', () => {
     await list.getByText('陈知远').click();
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page.getByTestId('teacher-filter-button')).toContainText('筛选（1）');
-    for (const item of await page.getByTestId('live-message').all()) {
-      await expect(item).toContainText(/陈知远|财经学堂学员/);
-    }
+    // The filtered page replaces the list a moment after the button says so: the messages are read at
+    // once, until every one shown is the teacher's or the member's own (reading them one by one, an
+    // item of the list being replaced could vanish between two reads).
+    const messages = page.getByTestId('live-message');
+    await expect(async () => {
+      const texts = await messages.allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toMatch(/陈知远|财经学堂学员/);
+    }).toPass();
 
     await page.getByTestId('search-button').click();
     const panel = page.getByTestId('search-panel');
@@ -265,10 +343,7 @@ test.describe('live text room', () => {
   test('a teacher posting ten messages in a few seconds reaches a member with all ten, in order', async ({
     browser,
   }) => {
-    const teacher = await newContextPage(browser, DEMO_TEACHER);
-    const member = await newContextPage(browser, DEMO_MEMBER);
-    await openRoom(teacher);
-    await openRoom(member);
+    const { teacher, member } = await teacherAndMemberInRoom(browser);
     const stamp = Date.now().toString().slice(-6);
     const texts = Array.from({ length: 10 }, (_, i) => `快讯${stamp}-${String(i + 1).padStart(2, '0')}`);
     for (const text of texts) await post(teacher, text);

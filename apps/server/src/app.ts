@@ -116,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaDir: config.mediaDir,
     uploadsDir: platform.uploadsDir,
     mediaGate: platform.media.gate,
+    firstScreenCache: { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES },
   });
 
   const context: ModuleContext = {

@@ -71,8 +71,14 @@ const uiKitLibs = [
   'dayjs',
 ].join('|');
 
+// A member's expiry popup and the toast: both use the kit's animated overlays (react-spring, ~16 KB gz).
 const homeExtras = new RegExp(
-  String.raw`${sep}src${sep}(features${sep}ads${sep}components${sep}home-popup-ad|features${sep}member${sep}components${sep}service-expiry-popup|lib${sep}toast-impl)\.tsx?$`,
+  String.raw`${sep}src${sep}(features${sep}member${sep}components${sep}service-expiry-popup|lib${sep}toast-impl)\.tsx?$`,
+);
+// The pop-up ad a visitor sees on home is plain elements: on its own it costs a few KB, not the overlays'.
+// Its texts come with home (the links catalog shares them), so no other page loads this chunk.
+const popupAd = new RegExp(
+  String.raw`${sep}src${sep}features${sep}ads${sep}(components${sep}(home-popup-ad|ad-modal)|api${sep}get-popup-ad)\.tsx?$`,
 );
 const appCode = new RegExp(String.raw`${sep}(apps${sep}web${sep}src|packages)${sep}`);
 const zod = nodeModule('zod');
@@ -110,9 +116,11 @@ export const codeSplitting: CodeSplittingOptions = {
     // The lazy pages (decision 046): what most of them share comes in two chunks instead of dozens of
     // sub-kilobyte ones, each costing a round trip. A page loads more bytes than it uses (up to ~80 KB gz)
     // but a third of the files; on a phone network the round trips cost more than the bytes.
-    // What the first page loads after it shows (its pop-ups, the toast) in one small chunk of its own,
-    // so home does not pull the shared chunks below (90 KB) for them.
+    // What the first page loads after it shows (its pop-ups, the toast) in small chunks of their own,
+    // so home does not pull the shared chunks below (90 KB) for them; the visitor's pop-up ad apart from
+    // the overlays only a member or a toast needs.
     { name: 'home-extras', test: homeExtras, priority: 25 },
+    { name: 'popup-ad', test: popupAd, priority: 25 },
     // Only what at least ten pages use: shared by fewer, a component (the image viewer, the slider, the
     // popover and its positioning library) stays with those pages instead of costing every page ~19 KB.
     { name: 'ui-kit', test: nodeModule(uiKitLibs), minShareCount: 10, priority: 20 },

@@ -10,6 +10,7 @@ import { signInFromMiniProgram } from './app/mini-program-login';
 import { DEFAULT_LOCALE, setLocale, storedLocale } from './i18n/i18n';
 import { applyAppStylesheet } from './lib/app-stylesheet';
 import { applyFontScale, readFontScale } from './lib/font-scale';
+import { revealApp, revealAppEventually } from './lib/first-screen';
 import { currentPage } from './lib/navigation';
 import { storage } from './lib/storage';
 // The UI kit's global styles (its CSS variables); components are imported one by one (decision 046).
@@ -23,7 +24,10 @@ function start(): void {
   const startup = runStartup(currentPage(), storage);
   if (startup.redirect && isBuiltPage(window.location.pathname)) {
     window.history.replaceState(null, '', startup.redirect);
+    // The server drew the page asked for, not the one the guard sends the reader to.
+    revealApp();
   }
+  revealAppEventually();
   if (startup.fetchMemberInfo) prefetchMemberInfo();
 }
 

@@ -101,6 +101,12 @@ export const LIVE_VIRTUAL_LIST_OVERSCAN_PX = 800;
  * lays out its first screen from it at once, instead of first drawing one message to measure it.
  */
 export const LIVE_MESSAGE_ESTIMATED_HEIGHT_PX = 120;
+/**
+ * How many of the newest messages a text room's first screen shows at most (enough to fill a phone's list):
+ * the server draws them into the page (decision 051), and their pictures (often the room's largest paint)
+ * start downloading as soon as the list arrives, before the room has drawn them.
+ */
+export const LIVE_FIRST_SCREEN_MESSAGES = 6;
 export const LIVE_LOAD_OLDER_MIN_MESSAGES = 20;
 export const LIVE_DEFAULT_CATEGORY_ID = 1;
 export const LIVE_TYPE_WORD_ID = 1;

@@ -80,6 +80,8 @@ export const Pages = {
   courseTeacherList: '/pages/course/teacher/list/index',
   courseTeacherIndex: '/pages/course/teacher/index/index',
   courseVideoList: '/pages/course/video/list/index',
+  /** A course's player, chapters and comments. */
+  courseVideo: '/pages/course/video/index/index',
   // Short videos (replays across teachers) and their player.
   videoList: '/pages/video/list/index',
   videoIndex: '/pages/video/index/index',

@@ -16,3 +16,10 @@ export function chinaDayEnd(ymd: string): Date | null {
   const start = chinaDayStart(ymd);
   return start ? new Date(start.getTime() + DAY_MS) : null;
 }
+
+/** "2026-11-20 09:30": a moment as a reader in China reads it. */
+export function chinaDateTime(iso: string): string {
+  const at = new Date(new Date(iso).getTime() + CHINA_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
+}

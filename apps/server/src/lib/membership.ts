@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** A member's like, collect or follow of something: a join table whose primary key is (key, member). */
 export interface MembershipTable {
@@ -10,9 +11,6 @@ export interface MembershipTable {
   /** A counter kept on the parent row (e.g. news.likes), moved by ±1 in the same transaction. */
   counter?: { table: PgTable; id: PgColumn; column: PgColumn };
 }
-
-/** Rows of a raw statement; PGlite and node-postgres both answer with `rows`. */
-const rowsOf = (result: unknown): unknown[] => (result as { rows?: unknown[] }).rows ?? [];
 
 /** Toggle and look-up of one membership table, for the repository that owns it. */
 export function createMembership(db: Database, spec: MembershipTable) {

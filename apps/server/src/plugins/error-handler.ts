@@ -33,7 +33,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 declare module 'fastify' {
   interface FastifyReply {
     /** Sends the web app's index.html (or the not-built page); set by the static plugin. */
-    sendSpa(): FastifyReply;
+    sendSpa(): Promise<FastifyReply>;
   }
 }
 

@@ -9,8 +9,18 @@ import { ICON_FOLDER, ICON_SPRITE_PATH } from '@app/contract/icon-sprite';
 import { buildIconSprite, type IconSprite } from '../modules/media/icon-sprite';
 import { MEDIA_PREFIX } from '../modules/media/media-path';
 import type { MediaGate } from '../modules/media/media-gate';
+import { normalizePath } from '@app/contract/page-path';
+import { createPageCache } from '../lib/page-cache';
+import { withFirstScreen, type FirstScreen, type FirstScreenSource } from './first-screen';
 import { createSpaPage } from './spa-page';
 import { setUploadHeaders } from './upload-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Pages the server draws a first screen of, by page path; modules add theirs when set up. */
+    firstScreens: Map<string, FirstScreenSource>;
+  }
+}
 
 export interface StaticOptions {
   webDist: string;
@@ -18,6 +28,11 @@ export interface StaticOptions {
   uploadsDir: string;
   /** Refuses paid media without a valid signed link; without it every media file is public. */
   mediaGate?: MediaGate;
+  /**
+   * How long a drawn first screen is reused for the same address (the list pages' micro-cache): a shared
+   * article opened by many at once is read and sanitized once per moment, not once per visitor.
+   */
+  firstScreenCache: { ttlMs: number; maxEntries: number };
 }
 
 /** Screenshots are private (served signed by their own route); older ones may still lie in uploads. */
@@ -98,11 +113,29 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   });
 
   const spaPage = hasWebApp ? createSpaPage(options.webDist) : () => notBuiltPage;
-  app.decorateReply('sendSpa', function sendSpa(this: FastifyReply) {
-    return this.code(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(spaPage(this.request.url));
+  const firstScreens = new Map<string, FirstScreenSource>();
+  app.decorate('firstScreens', firstScreens);
+  const drawn = createPageCache(options.firstScreenCache);
+
+  /** The page's HTML, with its first screen when it has one; a failed first screen leaves the plain page. */
+  const pageHtml = async (reply: FastifyReply): Promise<string> => {
+    const url = reply.request.url;
+    const page = spaPage(url);
+    const source = hasWebApp ? firstScreens.get(normalizePath(url)) : undefined;
+    if (!source) return page;
+    try {
+      const screen = await drawn.get<FirstScreen | null>(url, () =>
+        source(new URL(url, 'http://page').searchParams),
+      );
+      return screen ? withFirstScreen(page, screen) : page;
+    } catch (error) {
+      reply.request.log.warn({ err: error }, 'first screen not drawn');
+      return page;
+    }
+  };
+  app.decorateReply('sendSpa', async function sendSpa(this: FastifyReply) {
+    const html = await pageHtml(this);
+    return this.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 
   // The app's entry; client routes (/pages/...) reach index.html through the not-found handler.

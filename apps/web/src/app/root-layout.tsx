@@ -5,6 +5,7 @@ import { PageLoading } from '../components/page-loading';
 import { RouteError } from '../components/route-error';
 import { TabPageContext } from '../components/tab-page-context';
 import { noteNavigation } from '../lib/early-read';
+import { useRevealAppOnNavigation } from '../lib/first-screen';
 import { registerRouterNavigate } from '../lib/navigation';
 import { useRouteGuard } from './guard';
 import { AppTabBar, useShowsTabBar } from './tab-bar/app-tab-bar';
@@ -25,6 +26,7 @@ export function RootLayout() {
   const location = useLocation();
   // Before the page renders: its route's early reads then belong to this navigation.
   noteNavigation(location);
+  useRevealAppOnNavigation(location.key);
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const decision = useRouteGuard(`${location.pathname}${location.search}`);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { isRequestError } from '@app/client-core/request/request-error';
 import { ResultCode } from '@app/contract/result-code';
+import { useRevealAppWhen } from '../lib/first-screen';
 import { appNavigate } from '../lib/navigation';
 import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
@@ -51,7 +52,11 @@ export function DetailState<T>({
   children,
 }: DetailStateProps<T>) {
   const failure = query.isError && isRequestError(query.error) ? query.error : null;
-  if (id === null || failure?.code === ResultCode.notFound) {
+  const notFound = id === null || failure?.code === ResultCode.notFound;
+  const loading =
+    query.isPending || failure?.kind === 'no-permission' || (query.data !== undefined && !contentReady);
+  useRevealAppWhen(notFound || !loading);
+  if (notFound) {
     return (
       <EmptyState title={notFoundTitle}>
         {back ? (
@@ -67,7 +72,7 @@ export function DetailState<T>({
       </EmptyState>
     );
   }
-  if (query.isPending || failure?.kind === 'no-permission' || (query.data !== undefined && !contentReady)) {
+  if (loading) {
     return (
       <div aria-busy="true">
         {skeleton ?? (

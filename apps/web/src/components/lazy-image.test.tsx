@@ -1,4 +1,4 @@
-import { act, fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The hook keeps "the user has interacted" for the page's life: every test starts from a fresh module.
@@ -9,7 +9,6 @@ async function freshLazyImage() {
 
 /** happy-dom lays nothing out: these boxes get a size, and the observer reports on request. */
 function layOut() {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 900, 100, 60));
   const observed: Element[] = [];
   let report: IntersectionObserverCallback = () => undefined;
   vi.stubGlobal(
@@ -28,7 +27,14 @@ function layOut() {
   const seen = (element: Element, intersectionRatio = 0.5) =>
     act(() =>
       report(
-        [{ target: element, isIntersecting: true, intersectionRatio } as IntersectionObserverEntry],
+        [
+          {
+            target: element,
+            isIntersecting: true,
+            intersectionRatio,
+            boundingClientRect: new DOMRect(0, 900, 100, 60),
+          } as IntersectionObserverEntry,
+        ],
         {} as never,
       ),
     );
@@ -48,6 +54,8 @@ describe('LazyImage', () => {
     const { container } = render(<LazyImage src="/media/a.svg" alt="封面" ratio={4 / 3} />);
     const box = container.firstElementChild as HTMLElement;
     expect(box.style.aspectRatio).toMatch(/^1\.333/);
+    // A box the page lays out without size (here: nothing is laid out) is the browser's to load.
+    await waitFor(() => expect(box.querySelector('img')).not.toBeNull());
     const img = box.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/media/a.svg');
     expect(img.getAttribute('alt')).toBe('封面');
@@ -103,6 +111,7 @@ describe('LazyImage', () => {
     const missing = render(<LazyImage src={null} alt="" />);
     expect(missing.container.querySelector('img')).toBeNull();
     const broken = render(<LazyImage src="/media/gone.svg" alt="" />);
+    await waitFor(() => expect(broken.container.querySelector('img')).not.toBeNull());
     fireEvent.error(broken.container.querySelector('img')!);
     expect(broken.container.querySelector('img')).toBeNull();
   });

@@ -35,10 +35,14 @@ const onSeen = new Map<Element, () => void>();
 function observe(element: Element, listener: () => void): () => void {
   // A box that only touches the viewport's or a scroller's edge (a carousel's next slide) counts as
   // intersecting with a ratio of 0: it is seen once a part of it shows, reported by the second threshold.
+  // A box without size (hidden, or never laid out) is seen at its first report: the browser's own lazy
+  // loading decides for it.
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting || entry.intersectionRatio === 0) continue;
+        const { width, height } = entry.boundingClientRect;
+        const sizeless = width === 0 && height === 0;
+        if (!sizeless && (!entry.isIntersecting || entry.intersectionRatio === 0)) continue;
         const seen = onSeen.get(entry.target);
         onSeen.delete(entry.target);
         observer?.unobserve(entry.target);
@@ -62,12 +66,14 @@ function observe(element: Element, listener: () => void): () => void {
  */
 export function useSeen(ref: RefObject<Element | null>, always = false): boolean {
   const [seen, setSeen] = useState(() => always || interacted);
+  // The box's size comes from the observer's first report, not from measuring it here: a measurement
+  // while the page is being built forces a layout per picture (a live room's first screen of messages
+  // spent ~170 ms in them at a phone's speed).
   useLayoutEffect(() => {
     if (seen) return undefined;
     const element = ref.current;
     if (!element) return undefined;
-    const box = element.getBoundingClientRect();
-    if (typeof IntersectionObserver === 'undefined' || (box.width === 0 && box.height === 0)) {
+    if (typeof IntersectionObserver === 'undefined') {
       setSeen(true);
       return undefined;
     }

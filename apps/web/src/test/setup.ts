@@ -11,6 +11,37 @@ Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
   },
 });
 
+// happy-dom's IntersectionObserver never reports. A browser reports every observed element once at once;
+// in a DOM that lays nothing out, each is a box without size at the viewport's corner, which touches it.
+class UnlaidIntersectionObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element): void {
+    queueMicrotask(() => {
+      const rect = new DOMRectReadOnly(0, 0, 0, 0);
+      const entry = {
+        target,
+        isIntersecting: true,
+        intersectionRatio: 0,
+        boundingClientRect: rect,
+        intersectionRect: rect,
+        rootBounds: null,
+        time: performance.now(),
+      };
+      this.report([entry], this as unknown as IntersectionObserver);
+    });
+  }
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', {
+  configurable: true,
+  writable: true,
+  value: UnlaidIntersectionObserver,
+});
+
 // Toast and Dialog render imperatively; under React 19 they need the createRoot bridge.
 setupAntdMobileRender();
 

@@ -172,6 +172,43 @@ describe('request: failures', () => {
     expect(h.toasts).toEqual(['开通会员后可查看全文']);
   });
 
+  it('206 for a page already left moves nobody and keeps what the no-permission page shows', async () => {
+    let page = { path: '/pages/news/details/index', query: { id: '42' } as Record<string, string> };
+    let answer: (response: Response) => void = () => undefined;
+    const h = harness(() => new Promise<Response>((resolve) => (answer = resolve)), {
+      currentPage: () => page,
+    });
+    const refused = () => jsonResponse({ code: 206, msg: '无权限', data: { moduleId: 1 } });
+
+    // The article's read leaves; before it is answered the member goes back to the list.
+    const late = rejection(h.client.request({ url: '/api/news/ver/2/info/42' }));
+    page = { path: '/pages/news/list/index', query: {} };
+    answer(refused());
+    expect(await late).toMatchObject({ kind: 'no-permission', code: 206 });
+    expect(h.navigations).toEqual([]);
+    expect(h.toasts).toEqual([]);
+    expect(h.storage.get(StorageKey.noPermissionPage)).toBeNull();
+
+    // On the no-permission page already (an earlier read led there), a refusal asked from it changes nothing.
+    h.storage.set(StorageKey.noPermissionPage, '/pages/news/details/index?id=42');
+    page = { path: '/pages/mine/noPermission/index', query: {} };
+    const again = rejection(h.client.request({ url: '/api/news/ver/2/info/42' }));
+    answer(refused());
+    expect(await again).toMatchObject({ kind: 'no-permission' });
+    expect(h.navigations).toEqual([]);
+    expect(h.storage.get(StorageKey.noPermissionPage)).toBe('/pages/news/details/index?id=42');
+
+    // Still on the page that asked, whose address lost a parameter meanwhile (a WeChat login's code is
+    // tidied away): the member is taken to the no-permission page, which returns to the tidy address.
+    page = { path: '/pages/news/details/index', query: { id: '43', code: 'wx-code' } };
+    const tidied = rejection(h.client.request({ url: '/api/news/ver/2/info/43' }));
+    page = { path: '/pages/news/details/index', query: { id: '43' } };
+    answer(refused());
+    expect(await tidied).toMatchObject({ kind: 'no-permission' });
+    expect(h.navigations).toEqual([{ url: '/pages/mine/noPermission/index', type: 'navigateTo' }]);
+    expect(h.storage.get(StorageKey.noPermissionPage)).toBe('/pages/news/details/index?id=43');
+  });
+
   it('500 toasts the server message or the generic text and rejects with 500', async () => {
     const withMsg = harness(() => jsonResponse({ code: 500, msg: '服务维护中', data: null }));
     const error = await rejection(withMsg.client.request({ url: '/a' }));

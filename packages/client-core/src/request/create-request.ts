@@ -88,6 +88,8 @@ interface CallContext {
   sessionItems: readonly string[];
   /** What the no-permission page may show about the refused request. */
   sentParams: unknown;
+  /** The path of the page that asked, when the request left (its query may be tidied meanwhile). */
+  askedFrom: string;
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -221,11 +223,20 @@ export function createRequest(deps: RequestDeps): RequestClient {
     relaunch();
   }
 
-  function openNoPermission(ctx: CallContext, body: AnyEnvelope): void {
-    storage.set(StorageKey.noPermissionPage, pageUrl(deps.currentPage()));
+  /**
+   * Opens the no-permission page for the page that asked, and answers whether it did. A refusal that
+   * arrives once the member has left that page (a page's early read already led to the no-permission page,
+   * or they went back) moves nobody and leaves what the no-permission page shows as it is: otherwise the
+   * no-permission page would record itself as the page to return to after buying.
+   */
+  function openNoPermission(ctx: CallContext, body: AnyEnvelope): boolean {
+    const here = deps.currentPage();
+    if (here.path === Pages.noPermission || here.path !== ctx.askedFrom) return false;
+    storage.set(StorageKey.noPermissionPage, pageUrl(here));
     setJson(storage, StorageKey.noPermissionData, body.data ?? null);
     setJson(storage, StorageKey.noPermissionParams, ctx.sentParams ?? null);
     deps.navigate(Pages.noPermission, 'navigateTo');
+    return true;
   }
 
   function settle<T>(outcome: Outcome, ctx: CallContext): T {
@@ -254,8 +265,9 @@ export function createRequest(deps: RequestDeps): RequestClient {
       throw new RequestError('session', Msg.sessionExpired, code);
     }
     if (code === 206) {
-      openNoPermission(ctx, body);
-      return fail(ctx, new RequestError('no-permission', '206', 206, msg ?? Msg.noPermission));
+      const opened = openNoPermission(ctx, body);
+      const error = new RequestError('no-permission', '206', 206, msg ?? Msg.noPermission);
+      return fail(opened ? ctx : { ...ctx, toast: false }, error);
     }
     if (code === 500) {
       return fail(ctx, new RequestError('server', '500', 500, msg ?? Msg.serverError));
@@ -296,6 +308,7 @@ export function createRequest(deps: RequestDeps): RequestClient {
         isPlainObject(options.data) && options.params
           ? { ...options.data, ...options.params }
           : (options.params ?? options.data),
+      askedFrom: deps.currentPage().path,
     };
     const showsLoading = options.loading !== false;
     startLoading(showsLoading);
@@ -333,6 +346,7 @@ export function createRequest(deps: RequestDeps): RequestClient {
       networkMessage: Msg.uploadNetworkError,
       sessionItems: UPLOAD_SESSION_ITEMS,
       sentParams: fields,
+      askedFrom: deps.currentPage().path,
     };
     const showsLoading = options.loading !== false;
     startLoading(showsLoading);

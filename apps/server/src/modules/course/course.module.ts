@@ -1,5 +1,7 @@
+import { Pages } from '@app/contract/pages';
 import { cachedRead, withCachedPages } from '../../lib/page-cache';
 import { defineModule } from '../app-module';
+import { courseFirstScreen } from './course-first-screen';
 import { createCourseRepository } from './course.repository';
 import { courseRoutes } from './course.routes';
 import { createCourseService, type CourseService } from './course.service';
@@ -30,6 +32,9 @@ export const courseModule = defineModule({
       media: ctx.media.paid,
     });
     ctx.provide('courses', service);
+    const firstScreen = courseFirstScreen(service);
+    ctx.app.firstScreens.set(Pages.courseVideo, firstScreen);
+    ctx.app.firstScreens.set(Pages.appletsCourseDetails, firstScreen);
     await ctx.app.register(courseRoutes(service, ctx.searchLimit));
   },
 });

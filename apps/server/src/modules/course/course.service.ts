@@ -172,6 +172,12 @@ export function createCourseService(deps: {
       };
     },
 
+    /** A course any visitor may open, for its page's first screen (decision 051): counts no visit. */
+    async freeCourse(id: number): Promise<{ title: string; pic: string } | null> {
+      const row = await repo.byId(id);
+      return row && row.moduleId === null ? { title: row.title, pic: row.pic } : null;
+    },
+
     /** Section list of a course: locked courses list titles and durations only (no video urls). */
     async sections(
       courseId: number,

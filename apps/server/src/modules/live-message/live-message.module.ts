@@ -1,6 +1,8 @@
+import { Pages } from '@app/contract/pages';
 import { createRoomEvents } from '../../realtime/room-events';
 import { defineModule } from '../app-module';
 import { createLiveMessageRepository } from './live-message.repository';
+import { chatFirstScreen } from './chat-first-screen';
 import { liveMessageRoutes } from './live-message.routes';
 import { createLiveMessageService, type LiveMessageService } from './live-message.service';
 
@@ -24,6 +26,7 @@ export const liveMessageModule = defineModule({
       onNotifyFailure: (error) => ctx.log.warn({ err: error }, 'live reply notification failed'),
     });
     ctx.provide('liveMessages', service);
+    ctx.app.firstScreens.set(Pages.chat, chatFirstScreen(ctx.use('liveRooms'), service));
     await ctx.app.register(liveMessageRoutes(service, ctx.searchLimit));
   },
 });

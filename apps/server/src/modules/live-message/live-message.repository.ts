@@ -1,9 +1,15 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { liveMessages, liveRooms, type LiveMessageRow } from '../../db/schema/live';
 import { members } from '../../db/schema/members';
 import { teachers } from '../../db/schema/teachers';
+
+/** A new message: the room, the author and what was said; id, status and pin take their defaults. */
+export type NewLiveMessage = Omit<typeof liveMessages.$inferInsert, 'id' | 'status' | 'isTop'> & {
+  createdAt: Date;
+};
 
 const quoted = alias(liveMessages, 'q');
 const quotedMember = alias(members, 'qm');
@@ -201,22 +207,52 @@ export function createLiveMessageRepository(db: Database) {
     },
 
     /**
-     * Persists a message. The room's row lock is taken first, so concurrent posts to one room commit one
-     * after another and their ids increase in commit order (gap fill by "id > last seen" stays correct).
+     * Persists a message and moves the room's last message to it, in one statement rather than a transaction
+     * of five round trips (the embedded database runs one query at a time, and this is most of a post's time
+     * before its first frame goes out). The insert reads from the room's row locked FOR UPDATE, so the id is
+     * taken only once the lock is held, and the lock lasts until the statement commits: concurrent posts to
+     * one room commit one after another and their ids increase in commit order (gap fill by "id > last seen"
+     * stays correct).
      */
-    async insert(values: typeof liveMessages.$inferInsert & { createdAt: Date }): Promise<number> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select id from ${liveRooms} where ${liveRooms.id} = ${values.liveId} for update`,
-        );
-        const [row] = await tx.insert(liveMessages).values(values).returning({ id: liveMessages.id });
-        if (!row) throw new Error('insert returned no row');
-        await tx
-          .update(liveRooms)
-          .set({ lastMessageId: row.id, lastMessageAt: values.createdAt })
-          .where(eq(liveRooms.id, values.liveId));
-        return row.id;
-      });
+    async insert(values: NewLiveMessage): Promise<number> {
+      const given: [PgColumn, unknown][] = [
+        [liveMessages.categoryId, values.categoryId],
+        [liveMessages.liveTypeId, values.liveTypeId ?? 1],
+        [liveMessages.content, values.content],
+        [liveMessages.pic, values.pic ?? null],
+        [liveMessages.memberId, values.memberId ?? null],
+        [liveMessages.teacherId, values.teacherId ?? null],
+        [liveMessages.quoteId, values.quoteId ?? null],
+        [liveMessages.tplId, values.tplId ?? 0],
+        [liveMessages.tplRefId, values.tplRefId ?? null],
+        [liveMessages.createdAt, values.createdAt],
+      ];
+      const names = sql.join(
+        given.map(([column]) => sql.identifier(column.name)),
+        sql`, `,
+      );
+      const params = sql.join(
+        given.map(([column, value]) => sql`${sql.param(value, column)}`),
+        sql`, `,
+      );
+      const [row] = rowsOf(
+        await db.execute(sql`
+          with room as (
+            select ${liveRooms.id} as id from ${liveRooms} where ${liveRooms.id} = ${values.liveId} for update
+          ),
+          added as (
+            insert into ${liveMessages} (${sql.identifier(liveMessages.liveId.name)}, ${names})
+            select room.id, ${params} from room
+            returning ${sql.identifier(liveMessages.id.name)} as id
+          )
+          update ${liveRooms}
+          set ${sql.identifier(liveRooms.lastMessageId.name)} = added.id,
+              ${sql.identifier(liveRooms.lastMessageAt.name)} = ${sql.param(values.createdAt, liveRooms.lastMessageAt)}
+          from added where ${liveRooms.id} = ${values.liveId}
+          returning added.id as id`),
+      ) as { id: number }[];
+      if (!row) throw new Error(`live room ${values.liveId} not found for a new message`);
+      return Number(row.id);
     },
 
     async setStatus(id: number, status: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { Pages } from '@app/contract/pages';
 import type { Clock } from '../../lib/clock';
 import { createHttpMarket } from '../../providers/market/http-market';
 import type { MarketConfig } from '../../providers/market/market-config';
@@ -16,6 +17,7 @@ import { createMarketsRepository } from './markets.repository';
 import { createMarketQuotes } from './market-quotes';
 import { createMarketsService, type MarketsService } from './markets.service';
 import { createStockPools } from './stock-pools';
+import { raceFirstScreen } from './race-first-screen';
 
 declare module '../app-module' {
   interface Services {
@@ -44,6 +46,8 @@ export const marketsModule = defineModule({
     const clock = marketClock(ctx.config.market, ctx.clock);
     const service = createMarketsService({ repo: createMarketsRepository(ctx.db), market, clock });
     ctx.provide('markets', service);
+    // A race opened cold shows its banner before the app's code has arrived.
+    ctx.app.firstScreens.set(Pages.stockRace, raceFirstScreen(service));
     if (ctx.config.market.settleEveryMs > 0) {
       const timer = setInterval(() => {
         service

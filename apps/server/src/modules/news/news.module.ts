@@ -1,6 +1,8 @@
 import { NEWS_READ_PRUNE_SWEEP_MS } from '@app/contract/limits';
 import { cachedRead, clearingWrite, withCachedPages } from '../../lib/page-cache';
 import { defineModule } from '../app-module';
+import { Pages } from '@app/contract/pages';
+import { newsFirstScreen } from './news-first-screen';
 import { createNewsRepository } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
@@ -40,6 +42,10 @@ export const newsModule = defineModule({
       clock: ctx.clock,
     });
     ctx.provide('news', service);
+    // A shared article opened cold shows its text before the app's code has arrived.
+    const firstScreen = newsFirstScreen(service);
+    ctx.app.firstScreens.set(Pages.newsDetails, firstScreen);
+    ctx.app.firstScreens.set(Pages.newsDetailsShow, firstScreen);
 
     // Every instance looks on a timer; the prune's conditional upsert lets one of them prune each hour.
     const prune = createReadHoursPrune({ db: ctx.db, clock: ctx.clock });

@@ -21,7 +21,7 @@ import {
 } from '@app/contract/news';
 import { NotFoundError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import type { Viewer } from '../../lib/viewer';
+import { visitor, type Viewer } from '../../lib/viewer';
 import type { AccessService } from '../access/access.service';
 import type { CommentService } from '../comment/comment.service';
 import { toNewsCategory, toNewsDetail, toNewsItem } from './news.presenter';
@@ -238,6 +238,15 @@ export function createNewsService(deps: {
       if (id === undefined) return page({ order: 'hot' }, query, viewer);
       const gate = await mustExist(id);
       return page({ categoryId: gate.categoryId, excludeId: id }, query, viewer);
+    },
+
+    /**
+     * A free article as a visitor sees it, for the page the server draws before the app arrives: no visit
+     * or read is counted (the app's own read counts it), and a locked article has none (null).
+     */
+    async freeArticle(id: number): Promise<(NewsItem & { content: string }) | null> {
+      const row = await repo.byId(id);
+      return row && row.moduleId === null ? { ...toNewsItem(row, visitor), content: row.content } : null;
     },
 
     /** 206 for a locked article the caller lacks; the visit counts only when the article is shown. */

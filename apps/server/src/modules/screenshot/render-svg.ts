@@ -1,4 +1,5 @@
 import type { LiveMessage } from '@app/contract/live';
+import { chinaDateTime } from '../../lib/china-date';
 
 /** Images already turned into data URIs (local files) or null (remote: never fetched by the server). */
 export type ImageResolver = (src: string) => Promise<string | null>;
@@ -91,12 +92,6 @@ export function wrap(text: string, fontSize: number, maxWidth: number): string[]
   return lines;
 }
 
-const chinaTime = (iso: string) => {
-  const at = new Date(new Date(iso).getTime() + 8 * 3_600_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${at.getUTCFullYear()}-${two(at.getUTCMonth() + 1)}-${two(at.getUTCDate())} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}`;
-};
-
 const authorOf = (m: Pick<LiveMessage, 'teacher' | 'member'>) =>
   m.teacher?.name ?? m.member?.nickname ?? m.member?.name ?? '学员';
 
@@ -123,7 +118,7 @@ export async function renderScreenshotSvg(input: ScreenshotInput): Promise<strin
     const author = authorOf(message);
     body.push(
       `<text x="${CARD_PAD}" y="${cy}" font-size="26" font-weight="600" fill="${message.teacher ? '#e02e24' : '#222'}">${escapeXml(author)}${message.teacher ? ' · 老师' : ''}</text>`,
-      `<text x="${INNER - CARD_PAD}" y="${cy}" font-size="22" fill="#999" text-anchor="end">${escapeXml(chinaTime(message.dateTime))}</text>`,
+      `<text x="${INNER - CARD_PAD}" y="${cy}" font-size="22" fill="#999" text-anchor="end">${escapeXml(chinaDateTime(message.dateTime))}</text>`,
     );
     cy += 20;
 

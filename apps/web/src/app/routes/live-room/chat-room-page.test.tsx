@@ -3,9 +3,11 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSocketDeps, LiveSocketHandlers } from '@app/client-core/socket/live-socket';
 import type { LiveMessage } from '@app/contract/live';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
 import { LiveMsg, Msg } from '@app/contract/messages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { renderAt, stubFetch } from '../../../test/render';
+import { firstScreenShown, putServerFirstScreen } from '../../../test/server-first-screen';
 import { readRoomAdsEarly } from '../../../features/ads/api/get-room-ads';
 import { readTextRoomEarly } from '../../../features/live/api/read-room-early';
 import { ChatRoomPage } from './chat-room-page';
@@ -83,7 +85,12 @@ function stubApi() {
     if (path === '/api/common/system/dict/d/risk_tip') return { code: 200, msg: '', data: [] };
     if (path === '/api/live/ad/ver/2/list/all/liveRoom') return { code: 200, msg: '', rows: [], total: 0 };
     if (path === '/api/live/message/get/list')
-      return { code: 200, msg: '', rows: [message(12), message(11), message(10)], total: 3 };
+      return {
+        code: 200,
+        msg: '',
+        rows: [{ ...message(12), pic: '/media/live/chart-12.svg' }, message(11), message(10)],
+        total: 3,
+      };
     if (path === '/api/live/message/get/list/after')
       return { code: 200, msg: '', data: { rows: [message(13)], hasMore: false } };
     return { code: 404, msg: 'unexpected', data: null };
@@ -208,6 +215,16 @@ describe('live room page', () => {
 
   it('takes over the reads its route started while its code loaded: each is sent once', async () => {
     const fetch = stubApi();
+    const preloaded: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        set src(value: string) {
+          preloaded.push(value);
+        }
+      },
+    );
     readTextRoomEarly(new URLSearchParams('id=1'));
     readRoomAdsEarly();
     renderRoom();
@@ -227,5 +244,17 @@ describe('live room page', () => {
         sent.filter((p) => p === path),
         path,
       ).toHaveLength(1);
+    // The newest message's picture was asked for as soon as the list arrived.
+    expect(preloaded).toEqual(['/media/live/chart-12.svg']);
+  });
+
+  it('keeps the server-drawn first screen up until its own list has drawn the messages', async () => {
+    stubApi();
+    putServerFirstScreen('服务器画的第12条点评');
+    renderRoom();
+    expect(firstScreenShown()).toBe(true);
+    expect(await screen.findByText('第12条点评')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(FIRST_SCREEN_ID)).toBeNull());
+    expect(document.getElementById(FIRST_SCREEN_STYLE_ID)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { Pages } from '@app/contract/pages';
 import { reduceQuoteText } from '@app/contract/quote-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
@@ -29,7 +30,7 @@ import { useLiveTeachers } from '../../../features/live/api/get-live-teachers';
 import { useRiskTip } from '../../../features/live/api/get-risk-tip';
 import { useTopMessages } from '../../../features/live/api/get-top-messages';
 import { shareLive } from '../../../features/live/api/share-live';
-import { authorName } from '../../../features/live/components/author-name';
+import { authorName } from '@app/contract/author-name';
 import { Composer, type ComposerMode, type ComposerQuote } from '../../../features/live/components/composer';
 import { MessageList, type MessageListHandle } from '../../../features/live/components/message-list';
 import { ReconnectBanner } from '../../../components/reconnect-banner';
@@ -46,6 +47,7 @@ import type { ShareChannel } from '../../../features/share/share-target';
 import { shownTimeline } from '@app/client-core/live/room-feed';
 import { useLiveViewer } from '../../../features/live/hooks/use-live-viewer';
 import { positiveId } from '../../../lib/positive-id';
+import { useRevealAppWhen } from '../../../lib/first-screen';
 import { useSettled } from '../../../lib/use-settled';
 import { useRoomTimeline } from '../../../features/live/hooks/use-room-timeline';
 import roomStyles from '../../../features/live/components/room.module.css';
@@ -179,14 +181,25 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const loggedIn = viewer.loggedIn;
   const renderCard = useCallback<TemplateCardRenderer>((msg) => renderRoomCard(msg, loggedIn), [loggedIn]);
 
-  const shown = shownTimeline(view);
+  const shown = useMemo(() => shownTimeline(view), [view]);
+  const { loadOlder, loadNewer } = timeline;
+  const onLoadOlder = useCallback(() => void loadOlder().catch(() => undefined), [loadOlder]);
+  const onLoadNewer = useCallback(() => void loadNewer().catch(() => undefined), [loadNewer]);
   const roomTitle = room.data?.title ?? t('live.roomTitle');
   const teacherRows = useMemo(() => teachers.data ?? room.data?.teachers ?? [], [teachers.data, room.data]);
 
+  // The server may have drawn the newest messages (decision 051): the room shows itself once its own list
+  // has drawn them, or once it knows it draws something else (an error, no messages).
+  const [listDrawn, setListDrawn] = useState(false);
+  const onListDrawn = useCallback(() => setListDrawn(true), []);
+  const listLoading = view.around === null && view.status === 'loading';
+  const listFailed = view.around === null && view.status === 'error';
+  const listIsMessages = !listLoading && !listFailed && shown.items.length > 0;
+  useRevealAppWhen(room.isError || (barsSettled && !listLoading && (!listIsMessages || listDrawn)));
+
   let list;
-  if (view.around === null && view.status === 'loading') list = <ListSkeleton count={5} />;
-  else if (view.around === null && view.status === 'error')
-    list = <LoadError title={t('live.messagesFailed')} onRetry={timeline.reload} />;
+  if (listLoading) list = <ListSkeleton count={5} />;
+  else if (listFailed) list = <LoadError title={t('live.messagesFailed')} onRetry={timeline.reload} />;
   else if (shown.items.length === 0) list = <EmptyState title={t('live.messagesEmpty')} />;
   else
     list = (
@@ -201,11 +214,12 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
         viewerIsTeacher={viewer.isTeacher}
         selecting={shot.selecting}
         selectedIds={shot.selectedIds}
-        onLoadOlder={() => void timeline.loadOlder().catch(() => undefined)}
-        onLoadNewer={() => void timeline.loadNewer().catch(() => undefined)}
+        onLoadOlder={onLoadOlder}
+        onLoadNewer={onLoadNewer}
         onQuote={canPost ? onQuote : undefined}
         onStatus={viewer.isTeacher ? onStatus : undefined}
         onToggleSelect={shot.toggle}
+        onDrawn={onListDrawn}
       />
     );
 
@@ -305,23 +319,28 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
             <ListSkeleton count={5} />
           </div>
         )}
-        <ShareSheet
-          visible={sharing}
-          target={{
-            title: roomTitle,
-            path: withQuery(Pages.chat, { id: liveId }),
-            pic: room.data?.pic ?? null,
-          }}
-          onClose={() => setSharing(false)}
-          onShared={countShare}
-        />
-        <TeacherFilterPopup
-          visible={panels.filterOpen}
-          teachers={teacherRows}
-          value={teacherIds}
-          onClose={() => panels.setFilterOpen(false)}
-          onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
-        />
+        {/* The popups mount when first opened: until then the room's renders skip them. */}
+        <MountWhenOpened open={sharing}>
+          <ShareSheet
+            visible={sharing}
+            target={{
+              title: roomTitle,
+              path: withQuery(Pages.chat, { id: liveId }),
+              pic: room.data?.pic ?? null,
+            }}
+            onClose={() => setSharing(false)}
+            onShared={countShare}
+          />
+        </MountWhenOpened>
+        <MountWhenOpened open={panels.filterOpen}>
+          <TeacherFilterPopup
+            visible={panels.filterOpen}
+            teachers={teacherRows}
+            value={teacherIds}
+            onClose={() => panels.setFilterOpen(false)}
+            onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
+          />
+        </MountWhenOpened>
         <SearchPopup
           visible={panels.searchOpen}
           liveId={liveId}
@@ -330,7 +349,9 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           onClose={() => panels.setSearchOpen(false)}
           onPick={(msg) => void showAround(msg.id).catch(() => showToast(LiveMsg.messageNotFound))}
         />
-        <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
+        <MountWhenOpened open={shot.pic !== null}>
+          <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
+        </MountWhenOpened>
         <LotteryResultPopup liveId={liveId} />
       </TemplateCardProvider>
     </PageShell>

@@ -9,7 +9,7 @@ import { PagedList } from '../../../components/paged-list';
 import { RichText } from '../../../components/rich-text';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useOwnReplied } from '../../../features/live/api/get-own-replied';
-import { authorName } from '../../../features/live/components/author-name';
+import { authorName } from '@app/contract/author-name';
 import { openImage } from '../../../features/live/components/open-image';
 import { positiveId } from '../../../lib/positive-id';
 import styles from './own-data-page.module.css';

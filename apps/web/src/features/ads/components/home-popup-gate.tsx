@@ -1,3 +1,6 @@
+// The ad's three texts come with home: the links pages' catalog shares them, so with the ad's own chunk
+// they would tie every links page to it.
+import '../../../i18n/register-ad-popup-catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StorageKey } from '@app/contract/storage-keys';
 import { storage } from '../../../lib/storage';

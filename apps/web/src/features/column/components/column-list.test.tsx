@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakePagedQuery } from '../../../components/fake-paged-query';
 import { renderAt } from '../../../test/render';
@@ -54,7 +54,7 @@ describe('lock overlay rule', () => {
 });
 
 describe('column card', () => {
-  it('shows the teacher, the text without markup and at most three thumbnails', () => {
+  it('shows the teacher, the text without markup and at most three thumbnails', async () => {
     const pics = ['/1.svg', '/2.svg', '/3.svg', '/4.svg'];
     const [card] = renderList([
       [entry(1, false, { description: '', content: '<p>均线<b>多头</b>排列&amp;放量</p>', picList: pics })],
@@ -63,6 +63,8 @@ describe('column card', () => {
     expect(within(card).getByText('王老师')).toBeTruthy();
     expect(within(card).getByRole('heading', { name: '观点1' })).toBeTruthy();
     expect(within(card).getByText('均线多头排列&放量')).toBeTruthy();
-    expect(within(card).getByTestId('column-card-thumbs').querySelectorAll('img')).toHaveLength(3);
+    await waitFor(() =>
+      expect(within(card).getByTestId('column-card-thumbs').querySelectorAll('img')).toHaveLength(3),
+    );
   });
 });

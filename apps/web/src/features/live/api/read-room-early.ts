@@ -1,7 +1,10 @@
-import { LIVE_DEFAULT_CATEGORY_ID } from '@app/contract/limits';
+import type { Page } from '@app/contract/envelope';
+import { LIVE_DEFAULT_CATEGORY_ID, LIVE_FIRST_SCREEN_MESSAGES } from '@app/contract/limits';
+import type { LiveMessage } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
 import { readEarly } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/positive-id';
+import { preloadImage } from '../../../lib/preload-image';
 import { liveHeatsUrl } from './get-live-heats';
 import { liveMessageParams } from './get-live-messages';
 import { liveRoomUrl } from './get-live-room';
@@ -11,7 +14,9 @@ import { topMessagesUrl } from './get-top-messages';
 /**
  * What a text room draws first, asked for by the room's route (?id=&categoryId=) while the room's code
  * loads (lib/early-read): the room, its figures, the categories, the risk notice, the pinned messages and
- * the newest messages. A room opened at a search hit (?messageId=) starts its list there instead.
+ * the newest messages, whose pictures start downloading as soon as the list is known (the room opens at
+ * the newest, so they are on its first screen). A room opened at a search hit (?messageId=) starts its
+ * list there instead.
  */
 export function readTextRoomEarly(query: URLSearchParams): void {
   const liveId = positiveId(query.get('id'));
@@ -23,5 +28,11 @@ export function readTextRoomEarly(query: URLSearchParams): void {
   readEarly(Api.riskTipDict, undefined, RISK_TIP_CALL);
   readEarly(topMessagesUrl(liveId, categoryId));
   if (positiveId(query.get('messageId')) === null)
-    readEarly(Api.liveMessageList, liveMessageParams({ liveId, categoryId }));
+    readEarly(Api.liveMessageList, liveMessageParams({ liveId, categoryId }))?.then(
+      (page) => {
+        for (const msg of (page as Page<LiveMessage>).rows.slice(0, LIVE_FIRST_SCREEN_MESSAGES))
+          preloadImage(msg.pic);
+      },
+      () => undefined, // the room's own read shows the failure
+    );
 }

@@ -6,7 +6,7 @@ import type { LiveMessage } from '@app/contract/live';
 import { LazyImage } from '../../../components/lazy-image';
 import { RichText } from '../../../components/rich-text';
 import { useTemplateCard } from '../../../components/template-card-slot';
-import { authorName } from './author-name';
+import { authorName } from '@app/contract/author-name';
 import { openImage } from './open-image';
 import styles from './message-item.module.css';
 

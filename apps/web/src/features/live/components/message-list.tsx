@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { useTranslation } from 'react-i18next';
 import { shouldAutoScroll } from '@app/client-core/live/scroll';
@@ -40,6 +40,8 @@ interface MessageListProps extends MessageActions {
   selectedIds: ReadonlySet<number>;
   onLoadOlder: () => void;
   onLoadNewer: () => void;
+  /** Once, when the first messages are on the page at their place (the room then shows itself, decision 051). */
+  onDrawn?: () => void;
   handleRef?: Ref<MessageListHandle>;
 }
 
@@ -63,7 +65,7 @@ const itemKey = (_: number, msg: LiveMessage) => msg.id;
  * prepended through firstItemIndex so the reader's position holds; new messages are followed only
  * within SCROLL_AUTO_THRESHOLD_PX of the bottom, otherwise a "new messages" button counts them.
  */
-export function MessageList({
+function MessageListView({
   timeline,
   firstItemIndex,
   aroundMode,
@@ -77,6 +79,7 @@ export function MessageList({
   onQuote,
   onStatus,
   onToggleSelect,
+  onDrawn,
   handleRef,
 }: MessageListProps) {
   const { t } = useTranslation();
@@ -102,6 +105,23 @@ export function MessageList({
     return el ? el.scrollHeight - el.scrollTop - el.clientHeight : 0;
   };
 
+  // Virtuoso draws its first items, then measures them and settles at the bottom before the next frame.
+  // That first draw is of what is on screen only: the overscan (drawn ahead for smooth scrolling) doubles
+  // the work of the room's busiest moment, and follows in a task of its own once the room shows.
+  const drawn = useRef(false);
+  const [overscan, setOverscan] = useState(0);
+  const onItemsRendered = useCallback(
+    (rendered: readonly unknown[]) => {
+      if (drawn.current || rendered.length === 0) return;
+      drawn.current = true;
+      requestAnimationFrame(() => {
+        onDrawn?.();
+        setTimeout(() => setOverscan(LIVE_VIRTUAL_LIST_OVERSCAN_PX));
+      });
+    },
+    [onDrawn],
+  );
+
   const scrollToBottom = useCallback(() => {
     setUnseen(0);
     virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
@@ -113,11 +133,12 @@ export function MessageList({
     const before = previousNewest.current;
     previousNewest.current = newestId;
     if (aroundMode || before === null || newestId === null || newestId <= before) return;
-    if (shouldAutoScroll(distanceFromBottom())) return;
+    if (!selecting && shouldAutoScroll(distanceFromBottom())) return;
+    pinned.current = false;
     const index = items.findIndex((m) => m.id === before);
     const added = index < 0 ? 1 : items.length - 1 - index;
     if (added > 0) setUnseen((n) => n + added);
-  }, [newestId, items, aroundMode]);
+  }, [newestId, items, aroundMode, selecting]);
 
   const followOutput = useCallback(
     () => (!aroundMode && shouldAutoScroll(distanceFromBottom()) ? ('auto' as const) : false),
@@ -127,6 +148,37 @@ export function MessageList({
   const onAtBottom = useCallback((bottom: boolean) => {
     setAtBottom(bottom);
     if (bottom) setUnseen(0);
+  }, []);
+
+  // A reader choosing messages for a screenshot is never taken down to new ones (the button counts them).
+  // Only `false` stops Virtuoso: given a function, it also scrolls down whenever its content grows at the
+  // bottom.
+  const follow = selecting ? false : followOutput;
+
+  // A reader at the newest message stays there when the list grows under them: a picture that loads
+  // late, a card that fills in, the boxes shown for choosing. Virtuoso follows such growth only for a
+  // moment after new data, so on a slow phone the newest messages slid below the screen. The reader is
+  // pinned while their own last scroll left them at the bottom; a message they were not taken down to
+  // (they are choosing, or read further up) unpins them, and while choosing, growth is followed only as
+  // long as the newest message is the one they started choosing at.
+  const pinned = useRef(!aroundMode && highlightId === null);
+  const newestWhenChoosing = useRef<number | null>(null);
+  newestWhenChoosing.current = selecting ? (newestWhenChoosing.current ?? newestId) : null;
+  const newestNow = useRef(newestId);
+  newestNow.current = newestId;
+  const keepNewestInView = useCallback(() => {
+    if (!pinned.current || aroundMode) return;
+    if (newestWhenChoosing.current !== null && newestWhenChoosing.current !== newestNow.current) return;
+    virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
+  }, [aroundMode]);
+  // Growth can reach the page a moment before the list reports it, so a scroll event may find the reader
+  // far from the bottom without their moving: only a move up (or to the bottom) changes the pin.
+  const lastScrollTop = useRef(0);
+  const notePosition = useCallback(() => {
+    const top = scroller.current?.scrollTop ?? 0;
+    if (distanceFromBottom() <= AT_BOTTOM_PX) pinned.current = true;
+    else if (top < lastScrollTop.current) pinned.current = false;
+    lastScrollTop.current = top;
   }, []);
 
   // Where the list opens: on the search hit, else at the newest message. Every jump to a hit (and every
@@ -151,20 +203,24 @@ export function MessageList({
         computeItemKey={itemKey}
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={initial}
-        increaseViewportBy={LIVE_VIRTUAL_LIST_OVERSCAN_PX}
+        increaseViewportBy={overscan}
         defaultItemHeight={LIVE_MESSAGE_ESTIMATED_HEIGHT_PX}
-        followOutput={followOutput}
+        followOutput={follow}
+        totalListHeightChanged={keepNewestInView}
         atBottomThreshold={AT_BOTTOM_PX}
         atBottomStateChange={onAtBottom}
         startReached={onStartReached}
         endReached={aroundMode ? onLoadNewer : undefined}
+        itemsRendered={onItemsRendered}
         scrollerRef={(el) => {
           const next = el instanceof HTMLElement ? el : null;
           if (next === scroller.current) return;
           for (const type of READER_SCROLL_EVENTS)
             scroller.current?.removeEventListener(type, markReaderScrolled);
+          scroller.current?.removeEventListener('scroll', notePosition);
           for (const type of READER_SCROLL_EVENTS)
             next?.addEventListener(type, markReaderScrolled, { passive: true });
+          next?.addEventListener('scroll', notePosition, { passive: true });
           scroller.current = next;
         }}
         itemContent={(_, msg) => (
@@ -205,3 +261,6 @@ export function MessageList({
     </div>
   );
 }
+
+/** Memoized: the room re-renders on every figure, connection state or outbox change, the list only on its own. */
+export const MessageList = memo(MessageListView);

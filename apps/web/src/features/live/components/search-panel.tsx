@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadMore } from '../../../components/load-more';
 import { ListSkeleton } from '../../../components/skeleton';
 import type { SearchPanelState } from '../hooks/use-search-panel';
-import { authorName } from './author-name';
+import { authorName } from '@app/contract/author-name';
 import { htmlToText } from '../../../lib/message-html';
 import { TeacherChecklist } from './teacher-checklist';
 import sheet from './sheet.module.css';

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import type { SearchPopupProps } from './search-popup-body';
 
 const SearchPopupBody = lazy(async () => ({
@@ -10,12 +11,11 @@ const SearchPopupBody = lazy(async () => ({
  * it opens, not with the room; after that it stays, so closing animates and reopening is instant.
  */
 export function SearchPopup(props: SearchPopupProps) {
-  const [opened, setOpened] = useState(props.visible);
-  if (props.visible && !opened) setOpened(true);
-  if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <SearchPopupBody {...props} />
-    </Suspense>
+    <MountWhenOpened open={props.visible}>
+      <Suspense fallback={null}>
+        <SearchPopupBody {...props} />
+      </Suspense>
+    </MountWhenOpened>
   );
 }

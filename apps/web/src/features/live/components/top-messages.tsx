@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveMessage } from '@app/contract/live';
 import { RichText } from '../../../components/rich-text';
-import { authorName } from './author-name';
+import { authorName } from '@app/contract/author-name';
 import { htmlToText } from '../../../lib/message-html';
 import { openImage } from './open-image';
 import styles from './room.module.css';

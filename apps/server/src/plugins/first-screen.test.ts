@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
+import { withFirstScreen } from './first-screen';
+
+const PAGE =
+  '<html><head><title>财经学堂</title></head><body><div id="root"><div class="shell"></div></div></body></html>';
+
+describe('a page with its first screen', () => {
+  it('puts the screen before the hidden app root and titles the document', () => {
+    const html = withFirstScreen(PAGE, { title: '标题 <b>&', html: '<p>正文</p>' });
+    expect(html).toContain('<title>标题 &lt;b&gt;&amp;</title>');
+    expect(html).toContain(
+      `<style id="${FIRST_SCREEN_STYLE_ID}">#root{display:none}</style><div id="${FIRST_SCREEN_ID}"><p>正文</p></div><div id="root">`,
+    );
+  });
+
+  it('lays the hidden app out when the screen asks, so a self-sizing list can draw behind it', () => {
+    const html = withFirstScreen(PAGE, { title: 't', html: '<p>x</p>', layoutApp: true });
+    expect(html).toContain(
+      `<style id="${FIRST_SCREEN_STYLE_ID}">#root{visibility:hidden;position:fixed;inset:0;overflow:hidden}</style>`,
+    );
+  });
+
+  it('asks for the screen’s picture before anything else the head names', () => {
+    const page = PAGE.replace('</head>', '<script type="module" src="/assets/index.js"></script></head>');
+    const html = withFirstScreen(page, {
+      title: 't',
+      html: '<img src="/media/a.svg">',
+      image: '/media/a.svg?x="1"',
+    });
+    expect(html).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/media/a.svg?x=&quot;1&quot;"><title>',
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
+    expect(withFirstScreen(PAGE, { title: 't', html: '<p>x</p>' })).not.toContain('rel="preload"');
+  });
+
+  it('keeps dollar signs of the text as they are', () => {
+    const html = withFirstScreen(PAGE, { title: "$& $1 $'", html: "<p>收益 $& $` $' $$</p>" });
+    expect(html).toContain('<title>$&amp; $1 $&#39;</title>');
+    expect(html).toContain("<p>收益 $& $` $' $$</p>");
+  });
+
+  it('leaves a page without the app root as it is', () => {
+    expect(withFirstScreen('<html></html>', { title: 't', html: '<p>x</p>' })).toBe('<html></html>');
+  });
+});

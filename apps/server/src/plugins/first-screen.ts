@@ -1,0 +1,51 @@
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
+import { escapeHtml } from '../lib/escape-html';
+
+/** What the server draws of a page before the app's code has arrived (decision 051). */
+export interface FirstScreen {
+  /** The document's title. */
+  title: string;
+  /** The page's first screen: markup built only from escaped text and sanitized rich text. */
+  html: string;
+  /**
+   * The screen's largest picture (its largest paint), when it has one: asked for first, ahead of the
+   * app's code, which would otherwise take the connections before the parser reaches the picture.
+   */
+  image?: string;
+  /**
+   * The app's root is laid out (not painted) behind the first screen, instead of not laid out at all: a
+   * page whose list sizes itself from its box (the live room's virtualized messages) must see a real box
+   * to draw its first items. Other pages skip the layout work until they show.
+   */
+  layoutApp?: boolean;
+}
+
+/** Draws a page's first screen from its query string; null when there is none to show (missing, locked). */
+export type FirstScreenSource = (query: URLSearchParams) => Promise<FirstScreen | null>;
+
+const ROOT = '<div id="root">';
+const HIDE_ROOT = '#root{display:none}';
+const HIDE_ROOT_LAID_OUT = '#root{visibility:hidden;position:fixed;inset:0;overflow:hidden}';
+const HEAD = '<head>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The app's HTML with a page's first screen in front of the app's root, which stays hidden until the app
+ * has drawn the same page (apps/web/src/lib/first-screen.ts). Replacements are functions so that a `$` in
+ * an article is never read as a replacement pattern.
+ */
+export function withFirstScreen(page: string, screen: FirstScreen): string {
+  if (!page.includes(ROOT)) return page;
+  const image = screen.image
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(screen.image)}">`
+    : '';
+  return page
+    .replace(HEAD, () => `${HEAD}${image}`)
+    .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
+    .replace(
+      ROOT,
+      () =>
+        `<style id="${FIRST_SCREEN_STYLE_ID}">${screen.layoutApp ? HIDE_ROOT_LAID_OUT : HIDE_ROOT}</style>` +
+        `<div id="${FIRST_SCREEN_ID}">${screen.html}</div>${ROOT}`,
+    );
+}

@@ -1,0 +1,222 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, isNotNull, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_ID } from '@app/contract/first-screen';
+import type { RaceCard } from '@app/contract/markets';
+import type { NewsDetail } from '@app/contract/news';
+import { Pages } from '@app/contract/pages';
+import { Api } from '@app/contract/paths';
+import { courses } from '../../src/db/schema/courses';
+import { liveMessages, liveRooms } from '../../src/db/schema/live';
+import { news } from '../../src/db/schema/news';
+import { moduleIdOf } from '../helpers/content';
+import { client } from '../helpers/http';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let webDist: string;
+let freeId: number;
+let lockedId: number;
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>财经学堂</title></head><body><div id="root"></div></body></html>';
+
+async function addArticle(values: {
+  title: string;
+  description: string;
+  content: string;
+  moduleId: number | null;
+}) {
+  const [row] = await t.db
+    .insert(news)
+    .values({
+      categoryId: 11,
+      teacherId: null,
+      visible: true,
+      publishedAt: new Date('2026-11-20T01:30:00Z'),
+      ...values,
+    })
+    .returning({ id: news.id });
+  return row?.id as number;
+}
+
+const pageOf = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+const visitsOf = async (id: number) =>
+  (await t.db.select({ visits: news.visits }).from(news).where(eq(news.id, id)))[0]?.visits;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await createTestApp({ webDist });
+  api = client(t.app);
+  freeId = await addArticle({
+    title: '利率下行 <i>与</i> 家庭资产',
+    description: '“四笔钱” & 配置',
+    content:
+      '<p onclick="steal()">先分清<b>用途</b></p><script>steal()</script><img src="/media/news/a.png">',
+    moduleId: null,
+  });
+  lockedId = await addArticle({
+    title: '会员内参',
+    description: '公开摘要',
+    content: '<p>只给会员看的正文</p>',
+    moduleId: await moduleIdOf(t, 'vip_news'),
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('an article page opened cold', () => {
+  it('carries the free article’s title, byline, summary and sanitized text before the app arrives', async () => {
+    const html = await pageOf(`${Pages.newsDetails}?id=${freeId}`);
+    expect(html).toContain('<title>利率下行 &lt;i&gt;与&lt;/i&gt; 家庭资产</title>');
+    expect(html).toContain(`<div id="${FIRST_SCREEN_ID}">`);
+    expect(html).toContain('<h1 class="fs-title">利率下行 &lt;i&gt;与&lt;/i&gt; 家庭资产</h1>');
+    expect(html).toContain('<time datetime="2026-11-20T01:30:00.000Z">2026-11-20 09:30</time>');
+    expect(html).toContain('<p class="fs-summary">“四笔钱” &amp; 配置</p>');
+    expect(html).toContain('<p>先分清<b>用途</b></p>');
+    expect(html).toContain('<img src="/media/news/a.png"');
+    expect(html).not.toMatch(/onclick|<script>steal/);
+    // The same article at its other address.
+    expect(await pageOf(`${Pages.newsDetailsShow}?id=${freeId}`)).toContain('<h1 class="fs-title">');
+  });
+
+  it('counts no visit: the app’s own read of the article does', async () => {
+    const before = await visitsOf(freeId);
+    await pageOf(`${Pages.newsDetails}?id=${freeId}`);
+    expect(await visitsOf(freeId)).toBe(before);
+    expect((await api.get<NewsDetail>(`${Api.newsInfo}/${freeId}`)).code).toBe(200);
+    expect(await visitsOf(freeId)).toBe((before ?? 0) + 1);
+  });
+
+  it('draws nothing of a locked article, and nothing for a missing or malformed id', async () => {
+    const locked = await pageOf(`${Pages.newsDetails}?id=${lockedId}`);
+    expect(locked).not.toContain(FIRST_SCREEN_ID);
+    expect(locked).not.toContain('只给会员看的正文');
+    expect(locked).not.toContain('会员内参');
+    for (const query of ['?id=987654', '?id=abc', '?id=-1', '']) {
+      expect(await pageOf(`${Pages.newsDetails}${query}`)).toBe(INDEX_HTML);
+    }
+  });
+
+  it('leaves every other page as the plain app', async () => {
+    expect(await pageOf(`${Pages.newsList}?id=${freeId}`)).toBe(INDEX_HTML);
+    expect(await pageOf('/')).toBe(INDEX_HTML);
+  });
+});
+
+describe('a race page opened cold', () => {
+  it('carries the race’s banner and title, and nothing for a race that does not exist', async () => {
+    const [race] = (await api.get<RaceCard[]>(`${Api.stockRaceList}?pageNum=1&pageSize=1`))
+      .rows as RaceCard[];
+    if (!race) throw new Error('no race in the seed');
+    const html = await pageOf(`${Pages.stockRace}?id=${race.id}`);
+    expect(html).toContain(`<title>${race.title}</title>`);
+    expect(html).toContain(
+      `<span class="fs-banner"><img src="${race.pic}" alt="" fetchpriority="high"></span>`,
+    );
+    expect(html).toContain(`<h2 class="fs-hero-title">${race.title}</h2>`);
+    // The banner is asked for first, ahead of the app's code.
+    expect(html).toContain(`<head><link rel="preload" as="image" fetchpriority="high" href="${race.pic}">`);
+    expect(await pageOf(`${Pages.stockRace}?id=987654`)).toBe(INDEX_HTML);
+  });
+});
+
+describe('a live text room opened cold', () => {
+  // Seeded text rooms: 1 and 2 are free; 3 is made members-only here, before anything reads it.
+  const FREE_ROOM = 1;
+  const PAID_ROOM = 3;
+  let newestId: number;
+
+  beforeAll(async () => {
+    await t.db
+      .update(liveRooms)
+      .set({ moduleId: await moduleIdOf(t, 'live_vip') })
+      .where(eq(liveRooms.id, PAID_ROOM));
+    const at = new Date('2026-11-27T02:00:00Z');
+    const rows = await t.db
+      .insert(liveMessages)
+      .values([
+        // What a visitor may not see: a hidden member comment.
+        { liveId: FREE_ROOM, categoryId: 1, content: '<p>已隐藏的评论</p>', status: 0, createdAt: at },
+        {
+          liveId: FREE_ROOM,
+          categoryId: 1,
+          content: '<p onclick="steal()">尾盘<b>放量</b></p><script>steal()</script>',
+          pic: '/uploads/live/chart.png',
+          createdAt: at,
+        },
+      ])
+      .returning({ id: liveMessages.id });
+    newestId = rows[1]?.id as number;
+  });
+
+  it('carries the room’s title and its newest messages, sanitized, with the newest last', async () => {
+    const html = await pageOf(`${Pages.chat}?id=${FREE_ROOM}`);
+    expect(html).toContain('<title>陈知远·价值投资直播间</title>');
+    expect(html).toContain('<div class="fs-bar fs-bar-titled">陈知远·价值投资直播间</div>');
+    // The app's list must lay itself out behind the first screen to draw its first messages.
+    expect(html).toContain('#root{visibility:hidden;position:fixed;inset:0;overflow:hidden}');
+    expect(html).toContain('<p>尾盘<b>放量</b></p>');
+    expect(html).not.toMatch(/onclick|<script>steal/);
+    expect(html).not.toContain('已隐藏的评论');
+    // The newest message closes the list, its picture asked for first.
+    expect(html).toMatch(
+      /尾盘<b>放量<\/b><\/p><\/div><span class="fs-msg-pic"><img src="\/uploads\/live\/chart.png" alt=""><\/span><\/div><\/div><\/article><\/div><div class="fs-chat-foot">/,
+    );
+    expect(html).toContain(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/uploads/live/chart.png">',
+    );
+  });
+
+  it('draws nothing of a members-only room, nor for a search hit, another category or a missing room', async () => {
+    const paid = await pageOf(`${Pages.chat}?id=${PAID_ROOM}`);
+    expect(paid).toBe(INDEX_HTML);
+    for (const query of [
+      `?id=${FREE_ROOM}&messageId=${newestId}`,
+      `?id=${FREE_ROOM}&categoryId=2`,
+      '?id=987654',
+      '?id=abc',
+      '',
+    ]) {
+      expect(await pageOf(`${Pages.chat}${query}`)).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('a course page opened cold', () => {
+  it('carries a free course’s picture in the player’s frame and its title, and counts no visit', async () => {
+    const [course] = await t.db.select().from(courses).where(isNull(courses.moduleId)).limit(1);
+    if (!course) throw new Error('no free course in the seed');
+    const html = await pageOf(`${Pages.courseVideo}?id=${course.id}`);
+    expect(html).toContain(`<title>${course.title}</title>`);
+    expect(html).toContain(
+      `<div class="fs-player-frame"><img src="${course.pic}" alt="" fetchpriority="high"></div>`,
+    );
+    expect(html).toContain(`<h1 class="fs-course-title">${course.title}</h1>`);
+    expect(html).toContain(`<head><link rel="preload" as="image" fetchpriority="high" href="${course.pic}">`);
+    expect(await pageOf(`${Pages.appletsCourseDetails}?id=${course.id}`)).toContain('fs-course-title');
+    const [after] = await t.db
+      .select({ visits: courses.visits })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(after?.visits).toBe(course.visits);
+  });
+
+  it('draws nothing of a course behind a module, nor for a missing one', async () => {
+    const [paid] = await t.db.select().from(courses).where(isNotNull(courses.moduleId)).limit(1);
+    if (!paid) throw new Error('no paid course in the seed');
+    const html = await pageOf(`${Pages.courseVideo}?id=${paid.id}`);
+    expect(html).toBe(INDEX_HTML);
+    expect(await pageOf(`${Pages.courseVideo}?id=987654`)).toBe(INDEX_HTML);
+  });
+});

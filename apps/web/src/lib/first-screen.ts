@@ -1,0 +1,33 @@
+import { useLayoutEffect, useRef } from 'react';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_MAX_WAIT_MS, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
+
+/**
+ * The server may draw a page's first screen into the HTML (a shared article, decision 051) and hide the
+ * app's root behind it. The app then renders out of sight and shows itself once it has drawn the same page
+ * (or anything else: an error, another page), in the same frame as the first screen goes, so the reader
+ * never sees a skeleton in between.
+ */
+export function revealApp(): void {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
+  document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+}
+
+/** At start: whatever happens, the app shows itself after FIRST_SCREEN_MAX_WAIT_MS. */
+export function revealAppEventually(): void {
+  if (document.getElementById(FIRST_SCREEN_ID)) setTimeout(revealApp, FIRST_SCREEN_MAX_WAIT_MS);
+}
+
+/** A page shows itself once what it draws is final (before the browser paints that commit). */
+export function useRevealAppWhen(drawn: boolean): void {
+  useLayoutEffect(() => {
+    if (drawn) revealApp();
+  }, [drawn]);
+}
+
+/** The first screen belongs to the first page: a navigation elsewhere shows the app at once. */
+export function useRevealAppOnNavigation(locationKey: string): void {
+  const first = useRef(locationKey);
+  useLayoutEffect(() => {
+    if (locationKey !== first.current) revealApp();
+  }, [locationKey]);
+}
