@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { latestSmsCode, uniqueMobile } from '../support/sms-outbox';
 
 async function expectLoggedInAs(page: Page, displayName: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
 
 /** Free space left of the first tab and right of the last one, inside the tab strip. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
 
 const FREE_COURSE = '股票投资入门：从开户到第一笔交易';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import { DEMO_MEMBER, DEMO_TEACHER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { DEMO_TEACHER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
 import { latestSmsCode, uniqueMobile } from '../support/sms-outbox';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { DEMO_TEACHER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { DEMO_TEACHER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
 

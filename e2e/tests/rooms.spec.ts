@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { DEMO_MEMBER, DEMO_TEACHER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
 

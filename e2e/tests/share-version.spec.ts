@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logIn } from '../support/login';
 import { registerMember } from '../support/register';
 import { latestSmsCode, uniqueMobile } from '../support/sms-outbox';
