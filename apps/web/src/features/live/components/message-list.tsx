@@ -169,6 +169,8 @@ function MessageListView({
   const keepNewestInView = useCallback(() => {
     if (!pinned.current || aroundMode) return;
     if (newestWhenChoosing.current !== null && newestWhenChoosing.current !== newestNow.current) return;
+    // Already there (the list settling on first load reports many heights): a scroll would only re-render it.
+    if (distanceFromBottom() < 1) return;
     virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
   }, [aroundMode]);
   // Growth can reach the page a moment before the list reports it, so a scroll event may find the reader
