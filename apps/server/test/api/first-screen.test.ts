@@ -4,10 +4,12 @@ import path from 'node:path';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ID } from '@app/contract/first-screen';
+import type { HomeInfo } from '@app/contract/home';
 import type { RaceCard } from '@app/contract/markets';
 import type { NewsDetail } from '@app/contract/news';
 import { Pages } from '@app/contract/pages';
 import { Api } from '@app/contract/paths';
+import { appSettings } from '../../src/db/schema/app-settings';
 import { courses } from '../../src/db/schema/courses';
 import { liveMessages, liveRooms } from '../../src/db/schema/live';
 import { news } from '../../src/db/schema/news';
@@ -110,7 +112,7 @@ describe('an article page opened cold', () => {
 
   it('leaves every other page as the plain app', async () => {
     expect(await pageOf(`${Pages.newsList}?id=${freeId}`)).toBe(INDEX_HTML);
-    expect(await pageOf('/')).toBe(INDEX_HTML);
+    expect(await pageOf(Pages.ai)).toBe(INDEX_HTML);
   });
 });
 
@@ -218,5 +220,53 @@ describe('a course page opened cold', () => {
     const html = await pageOf(`${Pages.courseVideo}?id=${paid.id}`);
     expect(html).toBe(INDEX_HTML);
     expect(await pageOf(`${Pages.courseVideo}?id=987654`)).toBe(INDEX_HTML);
+  });
+});
+
+describe('the home page opened cold', () => {
+  const homeSettings = async () =>
+    (await t.db.select().from(appSettings).where(eq(appSettings.key, 'home')))[0]?.value as Record<
+      string,
+      unknown
+    >;
+  const setHome = (value: unknown) =>
+    t.db.update(appSettings).set({ value }).where(eq(appSettings.key, 'home'));
+
+  it('carries the service’s name, slogan and first banner, at both of its addresses', async () => {
+    const info = (await api.get<HomeInfo>(Api.homeInfo)).data as HomeInfo;
+    const banner = info.banners[0];
+    if (!banner) throw new Error('no banner in the seed');
+    for (const address of ['/', Pages.about]) {
+      const html = await pageOf(address);
+      expect(html).toContain(`<title>${info.title}</title>`);
+      expect(html).toContain(`<h1 class="fs-home-brand">${info.title}</h1>`);
+      expect(html).toContain(`<p class="fs-home-slogan">${info.slogan}</p>`);
+      expect(html).toContain(
+        `<div class="fs-home-banner"><img src="${banner.pic}" alt="" fetchpriority="high"></div>`,
+      );
+      expect(html).toContain(
+        `<head><link rel="preload" as="image" fetchpriority="high" href="${banner.pic}">`,
+      );
+    }
+  });
+
+  it('escapes what the editors wrote, draws no outside picture, and nothing while the page is not set up', async () => {
+    const stored = await homeSettings();
+    try {
+      await setHome({
+        ...stored,
+        title: '学堂 <b>&',
+        slogan: '',
+        banners: [{ id: 9, title: '外链', pic: 'https://tracker.example/a.png', link: null }],
+      });
+      const html = await pageOf('/');
+      expect(html).toContain('<h1 class="fs-home-brand">学堂 &lt;b&gt;&amp;</h1>');
+      expect(html).toContain('<p class="fs-home-slogan">&nbsp;</p>');
+      expect(html).not.toContain('tracker.example');
+      await setHome({ unexpected: true });
+      expect(await pageOf('/')).toBe(INDEX_HTML);
+    } finally {
+      await setHome(stored);
+    }
   });
 });

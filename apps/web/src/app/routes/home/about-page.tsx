@@ -10,6 +10,7 @@ import { HomeMenu } from '../../../features/home/components/home-menu';
 import { HomePopupGate } from '../../../features/ads/components/home-popup-gate';
 import { unreadForLink, useNewsUnread } from '../../../features/news-list/api/get-news-unread';
 import { ServiceExpiryGate } from '../../../features/member/components/service-expiry-gate';
+import { useRevealAppWhen } from '../../../lib/first-screen';
 import { storage } from '../../../lib/storage';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import '../../../i18n/register-content-catalog';
@@ -20,6 +21,9 @@ import styles from './about-page.module.css';
 export function AboutPage() {
   const { t } = useTranslation();
   const { data: info, isPending, isError, refetch } = useHomeInfo();
+  // The server may have drawn the hero and the first banner (decision 052): the app shows itself once its
+  // own page is there, or its error.
+  useRevealAppWhen(!isPending);
   const name = info?.title || t('app.name');
   // One popup per visit: while the pop-up ad may still show this time, the service-expiry popup waits.
   const [adMayShow] = useState(() => storage.get(StorageKey.advertisementShow) === null);

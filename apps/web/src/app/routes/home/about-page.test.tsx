@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
+import type { HomeInfo } from '@app/contract/home';
+import { Api } from '@app/contract/paths';
+import { renderAt } from '../../../test/render';
+import { firstScreenShown, putServerFirstScreen } from '../../../test/server-first-screen';
+import { AboutPage } from './about-page';
+
+const info: HomeInfo = {
+  title: '财经学堂',
+  slogan: '专业投资者教育',
+  introduction: '',
+  banners: [{ id: 1, title: '价值投资必修课', pic: '/media/banners/banner-1.svg', link: null }],
+  menu: [],
+  teachers: [],
+  highlights: [],
+  servicePhone: '',
+  riskTip: '',
+};
+
+/** The home page's read answers when `release` is called, or fails when `fail` is. */
+function stubHome() {
+  let answer: (body: unknown) => void = () => undefined;
+  const pending = new Promise<unknown>((resolve) => {
+    answer = resolve;
+  });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(url, 'http://localhost').pathname === Api.homeInfo) return json(await pending);
+      return json({ code: 200, msg: '', rows: [], total: 0, data: [] });
+    }),
+  );
+  return {
+    release: () => answer({ code: 200, msg: '', data: info }),
+    fail: () => answer({ code: 500, msg: '服务繁忙', data: null }),
+  };
+}
+
+afterEach(() => {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
+  document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+});
+
+describe('the home page and the server-drawn hero', () => {
+  it('keeps the server’s hero and banner up until its own banner is drawn', async () => {
+    putServerFirstScreen('服务器画的首页');
+    const home = stubHome();
+    renderAt(<AboutPage />);
+    expect(screen.getByTestId('home-skeleton')).toBeTruthy();
+    expect(firstScreenShown()).toBe(true);
+    home.release();
+    expect(await screen.findByRole('img', { name: '价值投资必修课' })).toBeTruthy();
+    expect(firstScreenShown()).toBe(false);
+  });
+
+  it('takes over to say the page could not load', async () => {
+    putServerFirstScreen('服务器画的首页');
+    stubHome().fail();
+    renderAt(<AboutPage />);
+    await waitFor(() => expect(firstScreenShown()).toBe(false));
+    expect(screen.queryByTestId('home-skeleton')).toBeNull();
+  });
+});
