@@ -89,6 +89,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts the web app serves as they are (no build step): browser code.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: [
       'scripts/**/*.{js,mjs}',
       'apps/server/scripts/**/*.mjs',

@@ -15,6 +15,39 @@ test.describe('a visitor', () => {
     await expect(icons.first()).toHaveAttribute('src', /\/media\//);
   });
 
+  test('sees home’s name and first banner before the app’s code arrives, and the app takes over in place', async ({
+    page,
+  }) => {
+    // The app's code is held back: what shows meanwhile is what the server drew.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const firstScreen = page.locator('#first-screen');
+    await expect(firstScreen.getByRole('heading', { name: '财经学堂', level: 1 })).toBeVisible();
+    await expect(firstScreen.locator('img')).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    await expect(firstScreen).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '财经学堂', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: '价值投资必修课' })).toBeVisible();
+    // The app's own code was asked for once the server's picture had loaded.
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (pattern: RegExp) => entries.find((e) => pattern.test(e.name));
+      return {
+        pictureLoaded: find(/banner-1\.svg$/)?.responseEnd ?? NaN,
+        entryAsked: find(/\/assets\/index-[\w-]+\.js$/)?.startTime ?? NaN,
+      };
+    });
+    expect(order.entryAsked).toBeGreaterThanOrEqual(order.pictureLoaded);
+  });
+
   test('opens the news tab: first category selected, articles listed, an article readable', async ({
     page,
   }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
+import {
+  DEFERRED_MODULEPRELOAD_REL,
+  FIRST_SCREEN_BOOT_PATH,
+  FIRST_SCREEN_CODE_WAIT_MS,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_STYLE_ID,
+} from '@app/contract/first-screen';
 import { withFirstScreen } from './first-screen';
 
 const PAGE =
@@ -33,6 +39,27 @@ describe('a page with its first screen', () => {
     );
     expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('<script'));
     expect(withFirstScreen(PAGE, { title: 't', html: '<p>x</p>' })).not.toContain('rel="preload"');
+  });
+
+  it('has the app’s code asked for by the boot script once the first screen has painted', () => {
+    const built = PAGE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/page-c3.js"></head>',
+    );
+    const html = withFirstScreen(built, { title: 't', html: '<p>x</p>' });
+    expect(html).toContain(
+      `<script type="module" src="${FIRST_SCREEN_BOOT_PATH}" data-app-entry="/assets/index-a1.js" ` +
+        `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}"></script>`,
+    );
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<link rel="${DEFERRED_MODULEPRELOAD_REL}" crossorigin href="/assets/runtime-b2.js">`,
+    );
+    expect(html).toContain(
+      `<link rel="${DEFERRED_MODULEPRELOAD_REL}" crossorigin fetchpriority="low" href="/assets/page-c3.js">`,
+    );
   });
 
   it('keeps dollar signs of the text as they are', () => {

@@ -1,4 +1,10 @@
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
+import {
+  DEFERRED_MODULEPRELOAD_REL,
+  FIRST_SCREEN_BOOT_PATH,
+  FIRST_SCREEN_CODE_WAIT_MS,
+  FIRST_SCREEN_ID,
+  FIRST_SCREEN_STYLE_ID,
+} from '@app/contract/first-screen';
 import { escapeHtml } from '../lib/escape-html';
 
 /** What the server draws of a page before the app's code has arrived (decision 051). */
@@ -28,6 +34,25 @@ const HIDE_ROOT = '#root{display:none}';
 const HIDE_ROOT_LAID_OUT = '#root{visibility:hidden;position:fixed;inset:0;overflow:hidden}';
 const HEAD = '<head>';
 const TITLE = /<title>[^<]*<\/title>/;
+/** The app's entry as the web build names it in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULEPRELOAD = /<link rel="modulepreload"/g;
+
+/**
+ * The page's code waits for its first screen (decision 052): the entry's tag becomes the boot script's,
+ * naming the entry, and the module preloads get a rel no browser acts on until the boot script restores it.
+ */
+function codeAfterFirstScreen(page: string): string {
+  if (!ENTRY_SCRIPT.test(page)) return page;
+  return page
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, entry: string) =>
+        `<script type="module" src="${FIRST_SCREEN_BOOT_PATH}" data-app-entry="${entry}" ` +
+        `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}"></script>`,
+    )
+    .replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD_REL}"`);
+}
 
 /**
  * The app's HTML with a page's first screen in front of the app's root, which stays hidden until the app
@@ -39,7 +64,7 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
   const image = screen.image
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(screen.image)}">`
     : '';
-  return page
+  return codeAfterFirstScreen(page)
     .replace(HEAD, () => `${HEAD}${image}`)
     .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
     .replace(

@@ -1,0 +1,59 @@
+// @ts-check
+/*
+ * Stands in for the app's entry on a page whose first screen the server drew (decision 052): once that
+ * screen has painted, its main picture included (or after data-wait-ms), it restores the module preloads
+ * and imports the entry. No imports of its own: it must stay one tiny request.
+ */
+const tag = /** @type {HTMLScriptElement | null} */ (document.querySelector('script[data-app-entry]'));
+const entry = tag?.dataset.appEntry;
+const waitMs = Number(tag?.dataset.waitMs) || 0;
+const deferredRel = tag?.dataset.deferredRel;
+
+/** @returns {Promise<void>} */
+function firstContentfulPaint() {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) return resolve();
+    try {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve(); // no paint timing in this browser: the cap decides
+    }
+  });
+}
+
+/** The first screen's main picture (the one the head asks for first) has loaded, or failed. */
+function mainPictureSettled() {
+  const wanted = document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href');
+  const pictures = [...document.querySelectorAll('img')].filter(
+    (img) => wanted && img.getAttribute('src') === wanted && !img.complete,
+  );
+  return Promise.all(
+    pictures.map(
+      (img) =>
+        new Promise((resolve) => {
+          img.addEventListener('load', resolve, { once: true });
+          img.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+}
+
+/** After the next frame has been painted. */
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const capped = new Promise((resolve) => setTimeout(resolve, waitMs));
+await Promise.race([Promise.all([firstContentfulPaint(), mainPictureSettled()]).then(nextPaint), capped]);
+if (deferredRel) {
+  // A new element: a browser need not fetch when only an existing link's rel changes.
+  for (const link of document.querySelectorAll(`link[rel="${deferredRel}"]`)) {
+    const preload = /** @type {HTMLLinkElement} */ (link.cloneNode());
+    preload.rel = 'modulepreload';
+    link.replaceWith(preload);
+  }
+}
+if (entry) await import(entry);
