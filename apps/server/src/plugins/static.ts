@@ -61,12 +61,13 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
       // The build writes .br/.gz beside each text file (apps/web/build/precompress.ts): sent as they are,
       // smaller than on-the-fly compression and without its CPU cost per request.
       preCompressed: true,
-      // Hashed bundles never change; index.html must always be revalidated so a deploy shows up at once.
+      // Hashed bundles never change.
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const relative = path.relative(options.webDist, filePath).split(path.sep).join('/');
-        if (relative.startsWith('assets/')) reply.header('Cache-Control', IMMUTABLE);
-        else if (relative.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+        // Everything else keeps its name across deploys (index.html, the first screen's boot script, the
+        // icon): revalidated on every use, so a deploy shows up at once.
+        reply.header('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : 'no-cache');
       },
     });
   } else {

@@ -21,6 +21,7 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(webDist, 'first-screen-boot.js'), 'await import("/assets/index-abc123.js");');
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -93,8 +94,11 @@ describe('health and docs', () => {
 
 describe('web app and static files', () => {
   it('serves index.html for /, client routes and unknown pages, never cached', async () => {
+    // Home carries its first screen in front of the app (first-screen.test.ts).
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<div id="root">');
     for (const url of [
-      '/',
       '/pages/news/list/index?categoryId=15',
       '/pages/mine/index/index',
       '/some/unknown/page',
@@ -118,6 +122,14 @@ describe('web app and static files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('has the files whose names outlive a deploy revalidated on every use', async () => {
+    for (const url of ['/favicon.svg', '/first-screen-boot.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   it('serves media with nosniff and 404s for missing media', async () => {
