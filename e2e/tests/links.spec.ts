@@ -114,7 +114,9 @@ test.describe('home pop-up ad', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
-    // The home page is there again, with everything it loads, and no pop-up over it.
+    // The home page is there again, the app's own (not the server's first screen), with everything it
+    // loads, and no pop-up over it.
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('popup-ad')).toHaveCount(0);

@@ -114,6 +114,8 @@ test.describe('member page', () => {
       const loaded = page.waitForResponse((res) => res.url().includes(VALIDITY));
       await open();
       await loaded;
+      // The app has taken over from the server's first screen: what it shows is final.
+      await expect(page.locator('#first-screen')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(popup).toHaveCount(0);
     }
@@ -135,6 +137,7 @@ test.describe('member page', () => {
     const loaded = page.waitForResponse((res) => res.url().includes(VALIDITY));
     await page.goto('/');
     await loaded;
+    await expect(page.locator('#first-screen')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByTestId('service-expiry-popup')).toHaveCount(0);
   });

@@ -44,6 +44,8 @@ test.describe('sharing', () => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
+    // The server drew the article; the app, which remembers who shared it, has taken over.
+    await expect(visitor.locator('#first-screen')).toHaveCount(0);
     const mobile = uniqueMobile();
     await visitor.goto('/pages/login/register/index');
     await visitor.getByPlaceholder('3-32位字母、数字或下划线').fill(`r${mobile}`);
