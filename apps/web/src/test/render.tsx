@@ -21,11 +21,15 @@ export function renderAt(ui: ReactElement, url = '/') {
   return render(ui, { wrapper });
 }
 
-/** Replaces fetch with a handler answering JSON envelopes; returns the mock to inspect calls. */
+/**
+ * Replaces fetch with a handler answering JSON envelopes; returns the mock to inspect calls. A handler may
+ * answer with a promise, to hold a read until the test lets it go.
+ */
 export function stubFetch(handler: (url: string, init: RequestInit | undefined) => unknown) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = handler(url, init);
+    const answer = handler(url, init);
+    const body = answer instanceof Promise ? await answer : answer;
     if (body instanceof Error) throw body;
     return new Response(JSON.stringify(body), {
       status: 200,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
 import type { HomeInfo } from '@app/contract/home';
 import { Api } from '@app/contract/paths';
-import { renderAt } from '../../../test/render';
+import { renderAt, stubFetch } from '../../../test/render';
 import { firstScreenShown, putServerFirstScreen } from '../../../test/server-first-screen';
 import { AboutPage } from './about-page';
 
@@ -25,15 +25,10 @@ function stubHome() {
   const pending = new Promise<unknown>((resolve) => {
     answer = resolve;
   });
-  const json = (body: unknown) =>
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(url, 'http://localhost').pathname === Api.homeInfo) return json(await pending);
-      return json({ code: 200, msg: '', rows: [], total: 0, data: [] });
-    }),
+  stubFetch((url) =>
+    new URL(url, 'http://localhost').pathname === Api.homeInfo
+      ? pending
+      : { code: 200, msg: '', rows: [], total: 0, data: [] },
   );
   return {
     release: () => answer({ code: 200, msg: '', data: info }),
