@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setupAntdMobileRender } from '../lib/antd-render';
 import '../i18n/register-live-catalog';
 
@@ -50,4 +51,15 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+// A commit made outside act() leaves its passive effects on React's scheduler, a macrotask away; if the
+// file's DOM is torn down first, that task reads `window` and fails the whole run. So before teardown: end
+// happy-dom's own pending work (animation frames, timers, fetches) whose callbacks could still commit, then
+// wait for a task at idle priority, which the scheduler runs after every task queued before it.
+type HappyDomWindow = Window & { happyDOM?: { abort(): Promise<void> } };
+
+afterAll(async () => {
+  await (window as HappyDomWindow).happyDOM?.abort();
+  await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
 });
