@@ -48,6 +48,30 @@ test.describe('a visitor', () => {
     expect(order.entryAsked).toBeGreaterThanOrEqual(order.pictureLoaded);
   });
 
+  test('sees the news tabs and newest articles before the app’s code arrives, and the app takes over with the same list', async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pages/news/list/index?categoryId=15', { waitUntil: 'commit' });
+    const firstScreen = page.locator('#first-screen');
+    await expect(firstScreen.getByText('要闻', { exact: true })).toBeVisible();
+    const drawn = firstScreen.getByRole('article').first().getByRole('heading');
+    await expect(drawn).toBeVisible();
+    const title = (await drawn.textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(4);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('tab', { name: '要闻', selected: true })).toBeVisible();
+    await expect(firstScreen).toHaveCount(0);
+    await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(title);
+  });
+
   test('opens the news tab: first category selected, articles listed, an article readable', async ({
     page,
   }) => {

@@ -107,6 +107,8 @@ export const LIVE_MESSAGE_ESTIMATED_HEIGHT_PX = 120;
  * start downloading as soon as the list arrives, before the room has drawn them.
  */
 export const LIVE_FIRST_SCREEN_MESSAGES = 6;
+/** How many articles the news list's first screen shows (enough to fill a phone; decision 053). */
+export const NEWS_FIRST_SCREEN_ITEMS = 5;
 export const LIVE_LOAD_OLDER_MIN_MESSAGES = 20;
 export const LIVE_DEFAULT_CATEGORY_ID = 1;
 export const LIVE_TYPE_WORD_ID = 1;

@@ -20,6 +20,12 @@ describe('a page with its first screen', () => {
     );
   });
 
+  it('keeps the app’s title when the screen has none of its own', () => {
+    const html = withFirstScreen(PAGE, { html: '<p>列表</p>' });
+    expect(html).toContain('<title>财经学堂</title>');
+    expect(html).toContain(`<div id="${FIRST_SCREEN_ID}"><p>列表</p></div>`);
+  });
+
   it('lays the hidden app out when the screen asks, so a self-sizing list can draw behind it', () => {
     const html = withFirstScreen(PAGE, { title: 't', html: '<p>x</p>', layoutApp: true });
     expect(html).toContain(

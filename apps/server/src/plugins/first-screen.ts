@@ -9,8 +9,8 @@ import { escapeHtml } from '../lib/escape-html';
 
 /** What the server draws of a page before the app's code has arrived (decision 051). */
 export interface FirstScreen {
-  /** The document's title. */
-  title: string;
+  /** The document's title; without one the app's stays until the app sets the page's own. */
+  title?: string;
   /** The page's first screen: markup built only from escaped text and sanitized rich text. */
   html: string;
   /**
@@ -66,7 +66,9 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
     : '';
   return codeAfterFirstScreen(page)
     .replace(HEAD, () => `${HEAD}${image}`)
-    .replace(TITLE, () => `<title>${escapeHtml(screen.title)}</title>`)
+    .replace(TITLE, (tag) =>
+      screen.title === undefined ? tag : `<title>${escapeHtml(screen.title)}</title>`,
+    )
     .replace(
       ROOT,
       () =>

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ID } from '@app/contract/first-screen';
 import type { HomeInfo } from '@app/contract/home';
 import type { RaceCard } from '@app/contract/markets';
-import type { NewsDetail } from '@app/contract/news';
+import type { NewsCategory, NewsDetail, NewsItem } from '@app/contract/news';
 import { Pages } from '@app/contract/pages';
 import { Api } from '@app/contract/paths';
 import { appSettings } from '../../src/db/schema/app-settings';
 import { courses } from '../../src/db/schema/courses';
 import { liveMessages, liveRooms } from '../../src/db/schema/live';
-import { news } from '../../src/db/schema/news';
+import { news, newsCategories } from '../../src/db/schema/news';
 import { moduleIdOf } from '../helpers/content';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -111,8 +111,56 @@ describe('an article page opened cold', () => {
   });
 
   it('leaves every other page as the plain app', async () => {
-    expect(await pageOf(`${Pages.newsList}?id=${freeId}`)).toBe(INDEX_HTML);
     expect(await pageOf(Pages.ai)).toBe(INDEX_HTML);
+    expect(await pageOf(Pages.teacherList)).toBe(INDEX_HTML);
+  });
+});
+
+describe('the news list opened cold', () => {
+  const escaped = (text: string) =>
+    text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
+  const tabsOf = (html: string) =>
+    [...html.matchAll(/<span class="fs-tab( fs-tab-active)?">([^<]*)<\/span>/g)].map(([, active, title]) =>
+      active ? `[${title}]` : title,
+    );
+  const titlesOf = (html: string) =>
+    [...html.matchAll(/<h2 class="fs-card-title">([^<]*)<\/h2>/g)].map(([, title]) => title);
+  const newestOf = async (categoryId: number) =>
+    (await api.get<NewsItem[]>(`${Api.newsList}?categoryId=${categoryId}&pageNum=1&pageSize=5`))
+      .rows as NewsItem[];
+
+  let categories: NewsCategory[];
+  const emptyId = 9001;
+  beforeAll(async () => {
+    await t.db.insert(newsCategories).values({ id: emptyId, title: '空的分类', sort: 999 });
+    categories = (await api.get<NewsCategory[]>(Api.newsCategoryAll)).rows as NewsCategory[];
+  });
+
+  it('carries the tabs and the first tab’s five newest articles, and keeps the app’s title', async () => {
+    const [first] = categories;
+    if (!first) throw new Error('no news category in the seed');
+    const html = await pageOf(Pages.newsList);
+    expect(html).toContain('<title>财经学堂</title>');
+    expect(tabsOf(html)).toEqual(categories.map((c) => (c.id === first.id ? `[${c.title}]` : c.title)));
+    const newest = await newestOf(first.id);
+    expect(newest.length).toBeGreaterThan(0);
+    expect(titlesOf(html)).toEqual(newest.map((item) => escaped(item.title)));
+  });
+
+  it('opens on the tab its address names, escaping what editors wrote, and on the first for an unknown one', async () => {
+    const html = await pageOf(`${Pages.newsList}?categoryId=11`);
+    expect(tabsOf(html)).toContain(`[${categories.find((c) => c.id === 11)?.title}]`);
+    const newest = await newestOf(11);
+    expect(titlesOf(html)).toEqual(newest.map((item) => escaped(item.title)));
+    if (newest.some((item) => item.id === freeId)) expect(html).toContain('利率下行 &lt;i&gt;与&lt;/i&gt;');
+    expect(html).not.toContain('<i>与</i>');
+
+    const unknown = await pageOf(`${Pages.newsList}?categoryId=987654`);
+    expect(tabsOf(unknown)[0]).toBe(`[${categories[0]?.title}]`);
+  });
+
+  it('draws nothing for a tab without articles', async () => {
+    expect(await pageOf(`${Pages.newsList}?categoryId=${emptyId}`)).toBe(INDEX_HTML);
   });
 });
 

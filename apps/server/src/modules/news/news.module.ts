@@ -3,6 +3,7 @@ import { cachedRead, clearingWrite, withCachedPages } from '../../lib/page-cache
 import { defineModule } from '../app-module';
 import { Pages } from '@app/contract/pages';
 import { newsFirstScreen } from './news-first-screen';
+import { newsListFirstScreen } from './news-list-first-screen';
 import { createNewsRepository } from './news.repository';
 import { newsRoutes } from './news.routes';
 import { createNewsService, type NewsService } from './news.service';
@@ -46,6 +47,8 @@ export const newsModule = defineModule({
     const firstScreen = newsFirstScreen(service);
     ctx.app.firstScreens.set(Pages.newsDetails, firstScreen);
     ctx.app.firstScreens.set(Pages.newsDetailsShow, firstScreen);
+    // So does the news list, with the chosen tab's newest articles.
+    ctx.app.firstScreens.set(Pages.newsList, newsListFirstScreen(service));
 
     // Every instance looks on a timer; the prune's conditional upsert lets one of them prune each hour.
     const prune = createReadHoursPrune({ db: ctx.db, clock: ctx.clock });

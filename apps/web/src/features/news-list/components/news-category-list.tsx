@@ -14,6 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { PagedList } from '../../../components/paged-list';
 import { TabStrip } from '../../../components/tab-strip';
 import { ListSkeleton } from '../../../components/skeleton';
+import { useRevealAppWhen } from '../../../lib/first-screen';
 import styles from './news-category-list.module.css';
 
 /** The page's own words for the parts of the list. */
@@ -72,6 +73,9 @@ export function NewsCategoryList({
   else if (categories.isError)
     categoryState = <LoadError title={texts.categoriesFailed} onRetry={() => void categories.refetch()} />;
   else if (rows.length === 0) categoryState = <EmptyState title={texts.emptyCategory} />;
+  // The server may have drawn the tabs and the first articles (decision 053): the app shows itself once
+  // it has drawn them too, or whatever stands in their place.
+  useRevealAppWhen(!categories.isPending && (categoryState !== undefined || !list.isPending));
 
   return (
     <>
