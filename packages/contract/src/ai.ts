@@ -124,3 +124,17 @@ export const AI_SUGGESTIONS = [
   '新手如何控制仓位和风险？',
   'K线图里的均线有什么用？',
 ] as const;
+
+/**
+ * The assistant page's title and welcome in zh-CN: the zh-CN catalog takes them from here, and the server
+ * draws the page's first screen with them (decision 053), so both say the same words.
+ */
+export const AI_WELCOME_ZH_CN = {
+  title: 'AI 助手',
+  builtinBadge: '内置助手 · 未接入语言模型',
+  modelBadge: '模型：{{name}}',
+  welcome: '你好，我是投资学习助手',
+  welcomeBuiltin: '我会从本站的文章、课程和直播中找出相关内容，附上链接。',
+  welcomeModel: '我会结合本站的文章、课程和直播内容回答，并注明出处。',
+  suggestionsTitle: '试试这样问',
+};

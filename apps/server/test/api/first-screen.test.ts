@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_ID } from '@app/contract/first-screen';
+import { AI_WELCOME_ZH_CN, AiApi, type AiInfo } from '@app/contract/ai';
 import type { HomeInfo } from '@app/contract/home';
 import type { RaceCard } from '@app/contract/markets';
 import type { NewsCategory, NewsDetail, NewsItem } from '@app/contract/news';
@@ -111,8 +112,8 @@ describe('an article page opened cold', () => {
   });
 
   it('leaves every other page as the plain app', async () => {
-    expect(await pageOf(Pages.ai)).toBe(INDEX_HTML);
     expect(await pageOf(Pages.teacherList)).toBe(INDEX_HTML);
+    expect(await pageOf(Pages.courseList)).toBe(INDEX_HTML);
   });
 });
 
@@ -161,6 +162,20 @@ describe('the news list opened cold', () => {
 
   it('draws nothing for a tab without articles', async () => {
     expect(await pageOf(`${Pages.newsList}?categoryId=${emptyId}`)).toBe(INDEX_HTML);
+  });
+});
+
+describe('the assistant opened cold', () => {
+  it('carries its title, who answers, the welcome and the questions to start with, as the app words them', async () => {
+    const info = (await api.get<AiInfo>(AiApi.info)).data as AiInfo;
+    const html = await pageOf(Pages.ai);
+    expect(html).toContain(`<title>${AI_WELCOME_ZH_CN.title}</title>`);
+    expect(html).toContain(`<div class="fs-bar fs-bar-titled">${AI_WELCOME_ZH_CN.title}</div>`);
+    expect(html).toContain(`<span class="fs-ai-badge">${AI_WELCOME_ZH_CN.builtinBadge}</span>`);
+    expect(html).toContain(`<h2 class="fs-ai-title">${AI_WELCOME_ZH_CN.welcome}</h2>`);
+    expect(html).toContain(AI_WELCOME_ZH_CN.welcomeBuiltin);
+    const drawn = [...html.matchAll(/<span class="fs-ai-suggestion">([^<]*)<\/span>/g)].map(([, q]) => q);
+    expect(drawn).toEqual(info.suggestions);
   });
 });
 

@@ -1,13 +1,9 @@
+import { AI_WELCOME_ZH_CN } from '@app/contract/ai';
+
 /** Texts of the AI assistant page; they join the zh-CN catalog when the page loads (register-ai-catalog.ts). */
 export const aiZhCN = {
   ai: {
-    title: 'AI 助手',
-    builtinBadge: '内置助手 · 未接入语言模型',
-    modelBadge: '模型：{{name}}',
-    welcome: '你好，我是投资学习助手',
-    welcomeBuiltin: '我会从本站的文章、课程和直播中找出相关内容，附上链接。',
-    welcomeModel: '我会结合本站的文章、课程和直播内容回答，并注明出处。',
-    suggestionsTitle: '试试这样问',
+    ...AI_WELCOME_ZH_CN,
     placeholder: '输入你的问题',
     send: '发送',
     stop: '停止',

@@ -1,4 +1,6 @@
 import { defaultAiConfig, type AiConfig } from '../../config';
+import { Pages } from '@app/contract/pages';
+import { aiFirstScreen } from './ai-first-screen';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { createBuiltinAiProvider } from '../../providers/ai/builtin-ai-provider';
 import { createOllamaAiProvider } from '../../providers/ai/ollama-ai-provider';
@@ -55,6 +57,8 @@ export const aiModule = defineModule({
       onAnswered: (answer) => ctx.log.info({ ai: { mode: provider.mode, ...answer } }, 'AI answer'),
     });
     ctx.provide('ai', service);
+    // The page opened cold shows its welcome before the app's code has arrived.
+    ctx.app.firstScreens.set(Pages.ai, aiFirstScreen(service));
     // Index what is already there while the server starts; questions meanwhile wait for it.
     index.refresh().catch((error: unknown) => ctx.log.warn({ err: error }, 'AI index refresh failed'));
     ctx.log.info({ mode: provider.mode, model: provider.name }, 'AI assistant ready');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StorageKey } from '@app/contract/storage-keys';
 import { PageShell } from '../../../components/page-shell';
 import { Skeleton } from '../../../components/skeleton';
+import { useRevealAppWhen } from '../../../lib/first-screen';
 import { requireLogin } from '../../../lib/require-login';
 import { showToast } from '../../../lib/toast';
 import { useAuthError } from '../../../lib/use-auth-error';
@@ -65,6 +66,8 @@ export function AiPage() {
   }, [chat.items]);
 
   const welcome = chat.items.length === 0 && !chat.opening;
+  // The server drew who answers and the welcome (decision 053): the page shows itself once it has too.
+  useRevealAppWhen(!info.isPending);
   const lastAnswer = chat.items.findLast((i) => i.role === 'assistant');
   const open = async (id: number) => {
     setHistoryOpen(false);
