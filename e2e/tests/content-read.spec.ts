@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
+import { holdAppCode } from '../support/hold-app-code';
 
 interface NewsRow {
   id: number;
@@ -37,13 +38,7 @@ test.describe('reading news', () => {
     page,
   }) => {
     const article = await freeArticle(page.request, 2);
-    // The app's code is held back: what shows meanwhile is what the server drew.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/pages/news/details/index?id=${article.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(article.title);

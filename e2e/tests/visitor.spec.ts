@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdAppCode } from '../support/hold-app-code';
 
 test.describe('a visitor', () => {
   test('sees the home page with the tab bar from the server', async ({ page }) => {
@@ -18,13 +19,7 @@ test.describe('a visitor', () => {
   test('sees home’s name and first banner before the app’s code arrives, and the app takes over in place', async ({
     page,
   }) => {
-    // The app's code is held back: what shows meanwhile is what the server drew.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });
     const firstScreen = page.locator('#first-screen');
     await expect(firstScreen.getByRole('heading', { name: '财经学堂', level: 1 })).toBeVisible();
@@ -51,12 +46,7 @@ test.describe('a visitor', () => {
   test('sees the news tabs and newest articles before the app’s code arrives, and the app takes over with the same list', async ({
     page,
   }) => {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/pages/news/list/index?categoryId=15', { waitUntil: 'commit' });
     const firstScreen = page.locator('#first-screen');
     await expect(firstScreen.getByText('要闻', { exact: true })).toBeVisible();

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
 import { RequestError } from '@app/client-core/request/request-error';
 import { ResultCode } from '@app/contract/result-code';
 import { renderAt } from '../test/render';
-import { firstScreenShown, putServerFirstScreen } from '../test/server-first-screen';
+import { firstScreenShown, putServerFirstScreen, removeServerFirstScreen } from '../test/server-first-screen';
 import { DetailState } from './detail-state';
 
 const query = (over: Partial<Parameters<typeof DetailState<string>>[0]['query']> = {}) => ({
@@ -17,10 +16,7 @@ const query = (over: Partial<Parameters<typeof DetailState<string>>[0]['query']>
 });
 
 beforeEach(() => putServerFirstScreen('服务器画的正文'));
-afterEach(() => {
-  document.getElementById(FIRST_SCREEN_ID)?.remove();
-  document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
-});
+afterEach(removeServerFirstScreen);
 
 describe('DetailState and the server-drawn first screen', () => {
   it('keeps the first screen up while the item loads or its text cannot be drawn yet', () => {

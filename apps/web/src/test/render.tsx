@@ -21,6 +21,15 @@ export function renderAt(ui: ReactElement, url = '/') {
   return render(ui, { wrapper });
 }
 
+/** An answer a stubbed read holds until the test releases it with a body (see stubFetch). */
+export function heldAnswer() {
+  let release: (body: unknown) => void = () => undefined;
+  const answer = new Promise<unknown>((resolve) => {
+    release = resolve;
+  });
+  return { answer, release };
+}
+
 /**
  * Replaces fetch with a handler answering JSON envelopes; returns the mock to inspect calls. A handler may
  * answer with a promise, to hold a read until the test lets it go.

@@ -16,3 +16,9 @@ export function putServerFirstScreen(text: string): void {
 export const firstScreenShown = (): boolean =>
   document.getElementById(FIRST_SCREEN_ID) !== null &&
   document.getElementById(FIRST_SCREEN_STYLE_ID) !== null;
+
+/** Takes away what putServerFirstScreen put, whatever the app did with it. */
+export function removeServerFirstScreen(): void {
+  document.getElementById(FIRST_SCREEN_ID)?.remove();
+  document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+}

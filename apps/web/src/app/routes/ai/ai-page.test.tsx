@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AI_NOTICE_SUFFIX, AiText, type AiStreamEvent } from '@app/contract/ai';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
 import { StorageKey } from '@app/contract/storage-keys';
-import { renderAt, stubFetch } from '../../../test/render';
-import { firstScreenShown, putServerFirstScreen } from '../../../test/server-first-screen';
+import { heldAnswer, renderAt, stubFetch } from '../../../test/render';
+import {
+  firstScreenShown,
+  putServerFirstScreen,
+  removeServerFirstScreen,
+} from '../../../test/server-first-screen';
 import { AiPage } from './ai-page';
 
 const info = {
@@ -93,22 +96,16 @@ describe('the AI page', () => {
   });
 
   describe('behind the server-drawn welcome', () => {
-    afterEach(() => {
-      document.getElementById(FIRST_SCREEN_ID)?.remove();
-      document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
-    });
+    afterEach(removeServerFirstScreen);
 
     it('keeps it up until it knows who answers, then shows its own welcome', async () => {
       putServerFirstScreen('服务器画的欢迎');
-      let answerInfo: (body: unknown) => void = () => undefined;
-      const pending = new Promise<unknown>((resolve) => {
-        answerInfo = resolve;
-      });
-      stubFetch((url) => (url.includes('/api/ai/info') ? pending : emptyList));
+      const held = heldAnswer();
+      stubFetch((url) => (url.includes('/api/ai/info') ? held.answer : emptyList));
       renderAt(<AiPage />);
       await screen.findByTestId('ai-thread');
       expect(firstScreenShown()).toBe(true);
-      answerInfo(info);
+      held.release(info);
       expect(await screen.findByTestId('ai-mode')).toBeTruthy();
       expect(screen.getByRole('button', { name: '什么是市盈率？' })).toBeTruthy();
       expect(firstScreenShown()).toBe(false);

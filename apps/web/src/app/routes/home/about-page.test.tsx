@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
 import type { HomeInfo } from '@app/contract/home';
 import { Api } from '@app/contract/paths';
-import { renderAt, stubFetch } from '../../../test/render';
-import { firstScreenShown, putServerFirstScreen } from '../../../test/server-first-screen';
+import { heldAnswer, renderAt, stubFetch } from '../../../test/render';
+import {
+  firstScreenShown,
+  putServerFirstScreen,
+  removeServerFirstScreen,
+} from '../../../test/server-first-screen';
 import { AboutPage } from './about-page';
 
 const info: HomeInfo = {
@@ -21,25 +24,19 @@ const info: HomeInfo = {
 
 /** The home page's read answers when `release` is called, or fails when `fail` is. */
 function stubHome() {
-  let answer: (body: unknown) => void = () => undefined;
-  const pending = new Promise<unknown>((resolve) => {
-    answer = resolve;
-  });
+  const home = heldAnswer();
   stubFetch((url) =>
     new URL(url, 'http://localhost').pathname === Api.homeInfo
-      ? pending
+      ? home.answer
       : { code: 200, msg: '', rows: [], total: 0, data: [] },
   );
   return {
-    release: () => answer({ code: 200, msg: '', data: info }),
-    fail: () => answer({ code: 500, msg: '服务繁忙', data: null }),
+    release: () => home.release({ code: 200, msg: '', data: info }),
+    fail: () => home.release({ code: 500, msg: '服务繁忙', data: null }),
   };
 }
 
-afterEach(() => {
-  document.getElementById(FIRST_SCREEN_ID)?.remove();
-  document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
-});
+afterEach(removeServerFirstScreen);
 
 describe('the home page and the server-drawn hero', () => {
   it('keeps the server’s hero and banner up until its own banner is drawn', async () => {

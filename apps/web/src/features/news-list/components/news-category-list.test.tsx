@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
-import { renderAt, stubFetch } from '../../../test/render';
-import { firstScreenShown, putServerFirstScreen } from '../../../test/server-first-screen';
+import { heldAnswer, renderAt, stubFetch } from '../../../test/render';
+import {
+  firstScreenShown,
+  putServerFirstScreen,
+  removeServerFirstScreen,
+} from '../../../test/server-first-screen';
 import { NewsCategoryList } from './news-category-list';
 
 const texts = {
@@ -105,26 +108,20 @@ describe('NewsCategoryList', () => {
   });
 
   describe('behind the server-drawn tabs and articles', () => {
-    afterEach(() => {
-      document.getElementById(FIRST_SCREEN_ID)?.remove();
-      document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
-    });
+    afterEach(removeServerFirstScreen);
 
     it('keeps them up until its own list is drawn', async () => {
       putServerFirstScreen('服务器画的资讯列表');
-      let answerList: (body: unknown) => void = () => undefined;
-      const list = new Promise<unknown>((resolve) => {
-        answerList = resolve;
-      });
+      const list = heldAnswer();
       stubFetch((url) =>
         new URL(url, 'http://x').pathname === '/api/news/ver/2/list'
-          ? list
+          ? list.answer
           : { code: 200, msg: '', rows: categories, total: 2 },
       );
       renderList();
       expect(await screen.findByRole('tab', { name: '要闻' })).toBeTruthy();
       expect(firstScreenShown()).toBe(true);
-      answerList({ code: 200, msg: '', rows: [news(1, '早盘')], total: 1 });
+      list.release({ code: 200, msg: '', rows: [news(1, '早盘')], total: 1 });
       expect(await screen.findByText('早盘')).toBeTruthy();
       expect(firstScreenShown()).toBe(false);
     });
