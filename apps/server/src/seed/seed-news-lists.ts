@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { STRATEGY_CATEGORY_CODE } from '@app/contract/news';
 import type { Database } from '../db/client';
 import { accessModules } from '../db/schema/access';
@@ -26,6 +26,10 @@ export function seedNewsLists(db: Database, clock: Clock): Promise<{ seeded: boo
       { id: FM_CATEGORY_ID, title: '财经早班车', sort: 6, fm: true },
       { id: STRATEGY_CATEGORY_ID, title: '策略', sort: 7, code: STRATEGY_CATEGORY_CODE },
     ]);
+    // Ids were given explicitly; move the sequence past them so later inserts do not collide.
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('news_categories', 'id'), (select max(id) from news_categories))`,
+    );
 
     const teacherRows = await tx
       .select({ id: teachers.id, name: teachers.name })
