@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
-import { holdAppCode } from '../support/hold-app-code';
+import { expectAppTakenOver, holdAppCode } from '../support/first-screen';
 
 interface NewsRow {
   id: number;
@@ -46,7 +46,7 @@ test.describe('reading news', () => {
 
     release();
     await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
-    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expectAppTakenOver(page);
     await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
     await expect(page.getByTestId('news-comments')).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
 import { FRESH_STATE } from '../support/storage-state';
+import { expectAppTakenOver } from '../support/first-screen';
 
 interface AdRow {
   id: number;
@@ -116,7 +117,7 @@ test.describe('home pop-up ad', () => {
     await page.reload();
     // The home page is there again, the app's own (not the server's first screen), with everything it
     // loads, and no pop-up over it.
-    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expectAppTakenOver(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('popup-ad')).toHaveCount(0);

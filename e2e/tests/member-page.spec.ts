@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
+import { expectAppTakenOver } from '../support/first-screen';
 
 const MINE = '/pages/mine/index/index';
 const RENEWAL_MEMBER = { username: 'renewal', password: 'Renewal@2026' };
@@ -115,7 +116,7 @@ test.describe('member page', () => {
       await open();
       await loaded;
       // The app has taken over from the server's first screen: what it shows is final.
-      await expect(page.locator('#first-screen')).toHaveCount(0);
+      await expectAppTakenOver(page);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(popup).toHaveCount(0);
     }
@@ -137,7 +138,7 @@ test.describe('member page', () => {
     const loaded = page.waitForResponse((res) => res.url().includes(VALIDITY));
     await page.goto('/');
     await loaded;
-    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expectAppTakenOver(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByTestId('service-expiry-popup')).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { logIn } from '../support/login';
 import { registerMember } from '../support/register';
 import { latestSmsCode, uniqueMobile } from '../support/sms-outbox';
+import { expectAppTakenOver } from '../support/first-screen';
 
 interface NewsRow {
   id: number;
@@ -45,7 +46,7 @@ test.describe('sharing', () => {
     await visitor.goto(link);
     await expect(visitor.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
     // The server drew the article; the app, which remembers who shared it, has taken over.
-    await expect(visitor.locator('#first-screen')).toHaveCount(0);
+    await expectAppTakenOver(visitor);
     const mobile = uniqueMobile();
     await visitor.goto('/pages/login/register/index');
     await visitor.getByPlaceholder('3-32位字母、数字或下划线').fill(`r${mobile}`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { holdAppCode } from '../support/hold-app-code';
+import { firstScreenOf, holdAppCode } from '../support/first-screen';
 
 test.describe('a visitor', () => {
   test('sees the home page with the tab bar from the server', async ({ page }) => {
@@ -21,7 +21,7 @@ test.describe('a visitor', () => {
   }) => {
     const release = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const firstScreen = page.locator('#first-screen');
+    const firstScreen = firstScreenOf(page);
     await expect(firstScreen.getByRole('heading', { name: '财经学堂', level: 1 })).toBeVisible();
     await expect(firstScreen.locator('img')).toHaveJSProperty('complete', true);
     await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
@@ -48,7 +48,7 @@ test.describe('a visitor', () => {
   }) => {
     const release = await holdAppCode(page);
     await page.goto('/pages/news/list/index?categoryId=15', { waitUntil: 'commit' });
-    const firstScreen = page.locator('#first-screen');
+    const firstScreen = firstScreenOf(page);
     await expect(firstScreen.getByText('要闻', { exact: true })).toBeVisible();
     const drawn = firstScreen.getByRole('article').first().getByRole('heading');
     await expect(drawn).toBeVisible();

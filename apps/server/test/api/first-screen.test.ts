@@ -11,6 +11,7 @@ import type { NewsCategory, NewsDetail, NewsItem } from '@app/contract/news';
 import { Pages } from '@app/contract/pages';
 import { Api } from '@app/contract/paths';
 import { appSettings } from '../../src/db/schema/app-settings';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { courses } from '../../src/db/schema/courses';
 import { liveMessages, liveRooms } from '../../src/db/schema/live';
 import { news, newsCategories } from '../../src/db/schema/news';
@@ -118,8 +119,6 @@ describe('an article page opened cold', () => {
 });
 
 describe('the news list opened cold', () => {
-  const escaped = (text: string) =>
-    text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' }[c]};`);
   const tabsOf = (html: string) =>
     [...html.matchAll(/<span class="fs-tab( fs-tab-active)?">([^<]*)<\/span>/g)].map(([, active, title]) =>
       active ? `[${title}]` : title,
@@ -150,14 +149,14 @@ describe('the news list opened cold', () => {
     expect(tabsOf(html)).toEqual(categories.map((c) => (c.id === first.id ? `[${c.title}]` : c.title)));
     const newest = await newestOf(first.id);
     expect(newest.length).toBeGreaterThan(0);
-    expect(titlesOf(html)).toEqual(newest.map((item) => escaped(item.title)));
+    expect(titlesOf(html)).toEqual(newest.map((item) => escapeHtml(item.title)));
   });
 
   it('opens on the tab its address names, escaping what editors wrote, and on the first for an unknown one', async () => {
     const html = await pageOf(`${Pages.newsList}?categoryId=11`);
     expect(tabsOf(html)).toContain(`[${categories.find((c) => c.id === 11)?.title}]`);
     const newest = await newestOf(11);
-    expect(titlesOf(html)).toEqual(newest.map((item) => escaped(item.title)));
+    expect(titlesOf(html)).toEqual(newest.map((item) => escapeHtml(item.title)));
     if (newest.some((item) => item.id === freeId)) expect(html).toContain('利率下行 &lt;i&gt;与&lt;/i&gt;');
     expect(html).not.toContain('<i>与</i>');
 

@@ -110,5 +110,14 @@ describe('the AI page', () => {
       expect(screen.getByRole('button', { name: '什么是市盈率？' })).toBeTruthy();
       expect(firstScreenShown()).toBe(false);
     });
+
+    it('takes over with its own welcome when it cannot learn who answers', async () => {
+      putServerFirstScreen('服务器画的欢迎');
+      stubFetch((url) => (url.includes('/api/ai/info') ? new Error('offline') : emptyList));
+      renderAt(<AiPage />);
+      await waitFor(() => expect(firstScreenShown()).toBe(false));
+      expect(screen.getByText('你好，我是投资学习助手')).toBeTruthy();
+      expect(screen.queryByTestId('ai-mode')).toBeNull();
+    });
   });
 });
