@@ -62,6 +62,28 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(title);
   });
 
+  test('gets the news list’s first reads with the page, and reads another tab from the server', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/pages/news/list/index?categoryId=15');
+    await expect(page.getByRole('tab', { name: '要闻', selected: true })).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('heading')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '底部导航' }).getByText('资讯')).toBeVisible();
+    for (const read of ['/api/news/category/ver/2/all', '/api/news/ver/2/list', '/api/nav/list'])
+      expect(asked).not.toContain(read);
+
+    const nextTab = page.waitForRequest((request) => request.url().includes('/api/news/ver/2/list?'));
+    await page.getByRole('tab', { name: '财经', exact: true }).click();
+    await nextTab;
+    await expect(page.getByRole('tab', { name: '财经', selected: true })).toBeVisible();
+    await expect(page.getByRole('article').first().getByRole('heading')).toBeVisible();
+  });
+
   test('opens the news tab: first category selected, articles listed, an article readable', async ({
     page,
   }) => {

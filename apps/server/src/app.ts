@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { ClientPlatform } from '@app/contract/client-version';
 import { BODY_LIMIT_BYTES, LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
+import { Api } from '@app/contract/paths';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadsDir: platform.uploadsDir,
     mediaGate: platform.media.gate,
     firstScreenCache: { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES },
+    // Every page's footer tabs, as a browser's app asks for them (SPEC §7: the list of its surface).
+    commonFirstReads: [`${Api.navList}?categoryCode=footer&linkTypeCode=${ClientPlatform.enum.h5}`],
   });
 
   const context: ModuleContext = {

@@ -24,3 +24,26 @@ export const FIRST_SCREEN_CODE_WAIT_MS = 1000;
 
 /** The rel the server gives the app's module preloads on such a page; the boot script restores them. */
 export const DEFERRED_MODULEPRELOAD_REL = 'app-modulepreload';
+
+/**
+ * The answers the server has already read to draw a page's first screen (the page's own reads, the footer
+ * tabs) travel in the HTML as JSON in a data element of this id (decision 054): the app takes each once, for
+ * the same visitor's request, instead of asking again. A member's requests always go to the server.
+ */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+/** After this long the app no longer takes an answer from the page: it asks the server for a fresh one. */
+export const FIRST_ANSWERS_MAX_AGE_MS = 15_000;
+
+/**
+ * The key both sides give an answer: the address's path (without scheme and host) and its query's
+ * parameters in sorted order, so the app finds an answer whatever order it writes its parameters in.
+ */
+export function firstAnswerKey(address: string): string {
+  const [path = '', query = ''] = address
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]+/i, '')
+    .split('#')[0]!
+    .split('?');
+  const params = query.split('&').filter(Boolean).sort();
+  return params.length > 0 ? `${path}?${params.join('&')}` : path;
+}

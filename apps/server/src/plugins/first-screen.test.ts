@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFERRED_MODULEPRELOAD_REL,
+  FIRST_ANSWERS_ID,
   FIRST_SCREEN_BOOT_PATH,
   FIRST_SCREEN_CODE_WAIT_MS,
   FIRST_SCREEN_ID,
@@ -66,6 +67,21 @@ describe('a page with its first screen', () => {
     expect(html).toContain(
       `<link rel="${DEFERRED_MODULEPRELOAD_REL}" crossorigin fetchpriority="low" href="/assets/page-c3.js">`,
     );
+  });
+
+  it('sends the answers as one JSON data element whose text no answer can end', () => {
+    const body = JSON.stringify({ code: 200, data: { title: '</script><script>steal()</script> & $1' } });
+    const html = withFirstScreen(PAGE, {
+      html: '<p>x</p>',
+      answers: new Map([['/api/a?x=1', body]]),
+    });
+    const text = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1];
+    expect(text).not.toContain('<');
+    expect(JSON.parse(text ?? '')).toEqual({ '/api/a?x=1': JSON.parse(body) });
+    expect(html.indexOf(FIRST_ANSWERS_ID)).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(withFirstScreen(PAGE, { html: '<p>x</p>', answers: new Map() })).not.toContain(FIRST_ANSWERS_ID);
   });
 
   it('keeps dollar signs of the text as they are', () => {

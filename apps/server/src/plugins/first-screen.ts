@@ -1,5 +1,6 @@
 import {
   DEFERRED_MODULEPRELOAD_REL,
+  FIRST_ANSWERS_ID,
   FIRST_SCREEN_BOOT_PATH,
   FIRST_SCREEN_CODE_WAIT_MS,
   FIRST_SCREEN_ID,
@@ -24,6 +25,13 @@ export interface FirstScreen {
    * to draw its first items. Other pages skip the layout work until they show.
    */
   layoutApp?: boolean;
+  /**
+   * The API addresses (path and query) the page's app reads first as a visitor: the server reads them too
+   * and sends their answers with the page (decision 054), so the app does not ask again.
+   */
+  reads?: string[];
+  /** The answers of `reads` (and of every page's common reads), by address: the API's own JSON text. */
+  answers?: ReadonlyMap<string, string>;
 }
 
 /** Draws a page's first screen from its query string; null when there is none to show (missing, locked). */
@@ -55,6 +63,16 @@ function codeAfterFirstScreen(page: string): string {
 }
 
 /**
+ * The answers as one JSON object in a data element (not run, so the CSP allows it): the API's JSON text
+ * verbatim, with every `<` escaped so no answer can close the element.
+ */
+function answersElement(answers: ReadonlyMap<string, string> | undefined): string {
+  if (!answers || answers.size === 0) return '';
+  const json = `{${[...answers].map(([address, body]) => `${JSON.stringify(address)}:${body}`).join(',')}}`;
+  return `<script type="application/json" id="${FIRST_ANSWERS_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
  * The app's HTML with a page's first screen in front of the app's root, which stays hidden until the app
  * has drawn the same page (apps/web/src/lib/first-screen.ts). Replacements are functions so that a `$` in
  * an article is never read as a replacement pattern.
@@ -73,6 +91,6 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
       ROOT,
       () =>
         `<style id="${FIRST_SCREEN_STYLE_ID}">${screen.layoutApp ? HIDE_ROOT_LAID_OUT : HIDE_ROOT}</style>` +
-        `<div id="${FIRST_SCREEN_ID}">${screen.html}</div>${ROOT}`,
+        `<div id="${FIRST_SCREEN_ID}">${screen.html}</div>${answersElement(screen.answers)}${ROOT}`,
     );
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { firstAnswerKey } from '@app/contract/first-screen';
 import { ICON_FOLDER, ICON_SPRITE_PATH } from '@app/contract/icon-sprite';
 import { buildIconSprite, type IconSprite } from '../modules/media/icon-sprite';
 import { MEDIA_PREFIX } from '../modules/media/media-path';
@@ -33,6 +34,8 @@ export interface StaticOptions {
    * article opened by many at once is read and sanitized once per moment, not once per visitor.
    */
   firstScreenCache: { ttlMs: number; maxEntries: number };
+  /** API addresses the app reads on every page as a visitor (the footer tabs): answered with each first screen. */
+  commonFirstReads?: string[];
 }
 
 /** Screenshots are private (served signed by their own route); older ones may still lie in uploads. */
@@ -118,6 +121,26 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   app.decorate('firstScreens', firstScreens);
   const drawn = createPageCache(options.firstScreenCache);
 
+  /**
+   * The visitor's answers to a first screen's reads, asked of the app's own routes in process (decision
+   * 054): the very JSON the API would send. A read that does not answer 200 with code 200 is left to the app.
+   */
+  const readAnswers = async (addresses: string[]): Promise<Map<string, string>> => {
+    const answers = new Map<string, string>();
+    for (const address of addresses) {
+      const answer = await app.inject({ method: 'GET', url: address });
+      if (answer.statusCode === 200 && answer.body.startsWith('{"code":200'))
+        answers.set(firstAnswerKey(address), answer.body);
+    }
+    return answers;
+  };
+  const drawScreen = async (source: FirstScreenSource, url: string): Promise<FirstScreen | null> => {
+    const screen = await source(new URL(url, 'http://page').searchParams);
+    if (!screen) return null;
+    const answers = await readAnswers([...(options.commonFirstReads ?? []), ...(screen.reads ?? [])]);
+    return { ...screen, answers };
+  };
+
   /** The page's HTML, with its first screen when it has one; a failed first screen leaves the plain page. */
   const pageHtml = async (reply: FastifyReply): Promise<string> => {
     const url = reply.request.url;
@@ -125,9 +148,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     const source = hasWebApp ? firstScreens.get(normalizePath(url)) : undefined;
     if (!source) return page;
     try {
-      const screen = await drawn.get<FirstScreen | null>(url, () =>
-        source(new URL(url, 'http://page').searchParams),
-      );
+      const screen = await drawn.get<FirstScreen | null>(url, () => drawScreen(source, url));
       return screen ? withFirstScreen(page, screen) : page;
     } catch (error) {
       reply.request.log.warn({ err: error }, 'first screen not drawn');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ID } from '@app/contract/first-screen';
+import { FIRST_ANSWERS_ID, FIRST_SCREEN_ID, firstAnswerKey } from '@app/contract/first-screen';
 import { AI_WELCOME_ZH_CN, AiApi, type AiInfo } from '@app/contract/ai';
 import type { HomeInfo } from '@app/contract/home';
 import type { RaceCard } from '@app/contract/markets';
@@ -166,6 +166,45 @@ describe('the news list opened cold', () => {
 
   it('draws nothing for a tab without articles', async () => {
     expect(await pageOf(`${Pages.newsList}?categoryId=${emptyId}`)).toBe(INDEX_HTML);
+  });
+});
+
+describe('the answers sent with a first screen', () => {
+  const answersOf = (html: string): Record<string, unknown> => {
+    const text = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`).exec(
+      html,
+    )?.[1];
+    if (text === undefined) throw new Error('no answers in the page');
+    return JSON.parse(text) as Record<string, unknown>;
+  };
+  const apiAnswer = async (address: string) =>
+    JSON.parse((await t.app.inject({ method: 'GET', url: address })).body) as unknown;
+  const footer = `${Api.navList}?categoryCode=footer&linkTypeCode=h5`;
+
+  it('are the API’s own answers to a visitor’s first reads of the news list, the footer tabs included', async () => {
+    const answers = answersOf(await pageOf(`${Pages.newsList}?categoryId=11`));
+    const list = `${Api.newsList}?categoryId=11&pageNum=1&pageSize=20`;
+    expect(Object.keys(answers).sort()).toEqual(
+      [footer, Api.newsCategoryAll, list].map((address) => firstAnswerKey(address)).sort(),
+    );
+    for (const address of [footer, Api.newsCategoryAll, list])
+      expect(answers[firstAnswerKey(address)]).toEqual(await apiAnswer(address));
+  });
+
+  it('carry an article’s comments but not the article, whose read counts the visit', async () => {
+    const answers = answersOf(await pageOf(`${Pages.newsDetails}?id=${freeId}`));
+    const comments = `${Api.newsCommentList}/${freeId}?pageNum=1&pageSize=20`;
+    expect(Object.keys(answers).sort()).toEqual([footer, comments].map((a) => firstAnswerKey(a)).sort());
+    expect(answers[firstAnswerKey(comments)]).toEqual(await apiAnswer(comments));
+  });
+
+  it('carry what the assistant says of itself', async () => {
+    const answers = answersOf(await pageOf(Pages.ai));
+    expect(answers[firstAnswerKey(AiApi.info)]).toEqual(await apiAnswer(AiApi.info));
+  });
+
+  it('are never a member’s: a locked article’s page carries none', async () => {
+    expect(await pageOf(`${Pages.newsDetails}?id=${lockedId}`)).not.toContain(FIRST_ANSWERS_ID);
   });
 });
 

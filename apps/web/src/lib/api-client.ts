@@ -3,6 +3,7 @@ import { isRequestError } from '@app/client-core/request/request-error';
 import { createTypedApi } from '@app/client-core/request/typed-api';
 import { getToken } from '@app/client-core/session/session';
 import { startEarlyRead, takeEarlyRead } from './early-read';
+import { takeFirstAnswer } from './first-answers';
 import { currentPage, appNavigate } from './navigation';
 import { positiveId } from './positive-id';
 import { storage } from './storage';
@@ -14,7 +15,11 @@ const DEFAULT_SIGN_KEY = 'caijing-web-2033';
 export const api = createRequest({
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
   storage,
-  fetch: (input, init) => window.fetch(input, init),
+  // A visitor's first reads may have come with the page (decision 054).
+  fetch: (input, init) => {
+    const answer = takeFirstAnswer(input, init);
+    return answer ? Promise.resolve(answer) : window.fetch(input, init);
+  },
   ui: {
     showLoading,
     hideLoading,

@@ -1,4 +1,4 @@
-import { AI_WELCOME_ZH_CN as T, type AiInfo } from '@app/contract/ai';
+import { AI_WELCOME_ZH_CN as T, AiApi, type AiInfo } from '@app/contract/ai';
 import { escapeHtml } from '../../lib/escape-html';
 import type { FirstScreenSource } from '../../plugins/first-screen';
 
@@ -22,6 +22,6 @@ export function aiFirstScreen(ai: { info(): AiInfo }): FirstScreenSource {
       `<p class="fs-ai-hint">${escapeHtml(T.suggestionsTitle)}</p>` +
       `<div class="fs-ai-suggestions">${suggestions}</div></section></div>` +
       `<div class="fs-ai-foot"></div></div>`;
-    return { title: T.title, html };
+    return { title: T.title, html, reads: [AiApi.info] };
   };
 }

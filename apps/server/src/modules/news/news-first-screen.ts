@@ -1,4 +1,6 @@
 import { idParam } from '@app/contract/ids';
+import { COMMENT_PAGE_SIZE } from '@app/contract/limits';
+import { Api } from '@app/contract/paths';
 import { chinaDateTime } from '../../lib/china-date';
 import { escapeHtml } from '../../lib/escape-html';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
@@ -25,6 +27,8 @@ export function newsFirstScreen(news: NewsService): FirstScreenSource {
       `<h1 class="fs-title">${escapeHtml(article.title)}</h1>` +
       `<div class="fs-meta">${teacher}<time datetime="${escapeHtml(article.dateTime)}">${chinaDateTime(article.dateTime)}</time></div>` +
       `${summary}<div class="fs-body">${sanitizeRichText(article.content)}</div></article></div>`;
-    return { title: article.title, html };
+    // Not the article itself: the app's own read of it is what counts the visit.
+    const reads = [`${Api.newsCommentList}/${id.data}?pageNum=1&pageSize=${COMMENT_PAGE_SIZE}`];
+    return { title: article.title, html, reads };
   };
 }

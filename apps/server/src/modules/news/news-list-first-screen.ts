@@ -1,6 +1,7 @@
 import { NEWS_CARD_MAX_THUMBS, NEWS_FIRST_SCREEN_ITEMS, PAGE_SIZE } from '@app/contract/limits';
 import { idParam } from '@app/contract/ids';
 import { newsListQuery, type NewsCategory, type NewsItem } from '@app/contract/news';
+import { Api } from '@app/contract/paths';
 import { escapeHtml } from '../../lib/escape-html';
 import { isOwnImageSrc } from '../../lib/sanitize-rich-text';
 import { visitor } from '../../lib/viewer';
@@ -61,6 +62,10 @@ export function newsListFirstScreen(news: Pick<NewsService, 'categories' | 'list
       `<div class="fs-page fs-grey"><div class="fs-bar"></div>` +
       `<div class="fs-news-head"><div class="fs-news-search"><span></span></div><div class="fs-tabs">${tabs}</div></div>` +
       `<div class="fs-news-list">${rows.slice(0, NEWS_FIRST_SCREEN_ITEMS).map(cardHtml).join('')}</div></div>`;
-    return { html };
+    const reads = [
+      Api.newsCategoryAll,
+      `${Api.newsList}?categoryId=${chosen.id}&pageNum=1&pageSize=${PAGE_SIZE}`,
+    ];
+    return { html, reads };
   };
 }
