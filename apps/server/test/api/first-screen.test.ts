@@ -79,6 +79,16 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+const answersOf = (html: string): Record<string, unknown> => {
+  const text = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  if (text === undefined) throw new Error('no answers in the page');
+  return JSON.parse(text) as Record<string, unknown>;
+};
+const apiAnswer = async (address: string) =>
+  JSON.parse((await t.app.inject({ method: 'GET', url: address })).body) as unknown;
+
 describe('an article page opened cold', () => {
   it('carries the free article’s title, byline, summary and sanitized text before the app arrives', async () => {
     const html = await pageOf(`${Pages.newsDetails}?id=${freeId}`);
@@ -170,15 +180,6 @@ describe('the news list opened cold', () => {
 });
 
 describe('the answers sent with a first screen', () => {
-  const answersOf = (html: string): Record<string, unknown> => {
-    const text = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">([^<]*)</script>`).exec(
-      html,
-    )?.[1];
-    if (text === undefined) throw new Error('no answers in the page');
-    return JSON.parse(text) as Record<string, unknown>;
-  };
-  const apiAnswer = async (address: string) =>
-    JSON.parse((await t.app.inject({ method: 'GET', url: address })).body) as unknown;
   const footer = `${Api.navList}?categoryCode=footer&linkTypeCode=h5`;
 
   it('are the API’s own answers to a visitor’s first reads of the news list, the footer tabs included', async () => {
@@ -268,6 +269,21 @@ describe('a live text room opened cold', () => {
     newestId = rows[1]?.id as number;
   });
 
+  it('sends a visitor’s reads of the room that count no visit, as the API answers them', async () => {
+    const answers = answersOf(await pageOf(`${Pages.chat}?id=${FREE_ROOM}`));
+    const reads = [
+      Api.liveCategoryAll,
+      Api.riskTipDict,
+      `${Api.liveAdListAll}/liveRoom`,
+      `${Api.liveMessageTop}/${FREE_ROOM}/1`,
+      `${Api.liveMessageList}?liveId=${FREE_ROOM}&categoryId=1&liveTypeCode=word&pageNum=1&pageSize=20`,
+    ];
+    for (const read of reads) expect(answers[firstAnswerKey(read)]).toEqual(await apiAnswer(read));
+    expect(JSON.stringify(answers)).toContain(`"id":${newestId}`);
+    expect(JSON.stringify(answers)).not.toContain('已隐藏的评论');
+    expect(Object.keys(answers)).not.toContain(firstAnswerKey(`${Api.liveWordInfo}/${FREE_ROOM}`));
+  });
+
   it('carries the room’s title and its newest messages, sanitized, with the newest last', async () => {
     const html = await pageOf(`${Pages.chat}?id=${FREE_ROOM}`);
     expect(html).toContain('<title>陈知远·价值投资直播间</title>');
@@ -275,7 +291,13 @@ describe('a live text room opened cold', () => {
     // The app's list must lay itself out behind the first screen to draw its first messages.
     expect(html).toContain('#root{visibility:hidden;position:fixed;inset:0;overflow:hidden}');
     expect(html).toContain('<p>尾盘<b>放量</b></p>');
-    expect(html).not.toMatch(/onclick|<script>steal/);
+    // What the page draws is sanitized; the answers beside it are the API's, which the app sanitizes as it
+    // draws them, with every < escaped (answersOf reads them only so).
+    const drawn = html.replace(
+      new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ID}">[^<]*</script>`),
+      '',
+    );
+    expect(drawn).not.toMatch(/onclick|<script>steal/);
     expect(html).not.toContain('已隐藏的评论');
     // The newest message closes the list, its picture asked for first.
     expect(html).toMatch(

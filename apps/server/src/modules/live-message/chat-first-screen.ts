@@ -1,7 +1,13 @@
+import { LIVE_ROOM_AD_CATEGORY } from '@app/contract/ad-codes';
 import { authorName } from '@app/contract/author-name';
 import { idParam } from '@app/contract/ids';
-import { LIVE_FIRST_SCREEN_MESSAGES } from '@app/contract/limits';
+import {
+  LIVE_DEFAULT_CATEGORY_ID,
+  LIVE_FIRST_SCREEN_MESSAGES,
+  LIVE_MESSAGE_PAGE_SIZE,
+} from '@app/contract/limits';
 import { liveMessageListQuery, type LiveMessage } from '@app/contract/live';
+import { Api } from '@app/contract/paths';
 import { NoPermissionError, NotFoundError } from '../../errors';
 import { escapeHtml } from '../../lib/escape-html';
 import { isOwnImageSrc, sanitizeChatHtml } from '../../lib/sanitize-rich-text';
@@ -60,9 +66,19 @@ export function chatFirstScreen(rooms: LiveRoomService, messages: LiveMessageSer
     const newestFirst = page.rows;
     const list = [...newestFirst].reverse().map(messageHtml).join('');
     const picture = newestFirst.find((msg) => msg.pic && isOwnImageSrc(msg.pic))?.pic ?? undefined;
+    const category = LIVE_DEFAULT_CATEGORY_ID;
     const screen: FirstScreen = {
       title: room.row.title,
       layoutApp: true,
+      // A visitor's first reads that depend on no one (decision 054); the room and its figures are read by
+      // the app itself, as they count the visit.
+      reads: [
+        Api.liveCategoryAll,
+        Api.riskTipDict,
+        `${Api.liveAdListAll}/${LIVE_ROOM_AD_CATEGORY}`,
+        `${Api.liveMessageTop}/${id.data}/${category}`,
+        `${Api.liveMessageList}?liveId=${id.data}&categoryId=${category}&liveTypeCode=word&pageNum=1&pageSize=${LIVE_MESSAGE_PAGE_SIZE}`,
+      ],
       html:
         `<div class="fs-page fs-grey fs-chat"><div class="fs-bar fs-bar-titled">${escapeHtml(room.row.title)}</div>` +
         `<div class="fs-chat-head"></div><div class="fs-chat-list">${list}</div><div class="fs-chat-foot"></div></div>`,
