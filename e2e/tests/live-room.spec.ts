@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import { DEMO_MEMBER, DEMO_TEACHER, logIn } from '../support/login';
+import { expectAppTakenOver } from '../support/first-screen';
 import { registerMember } from '../support/register';
 
 const ROOM = '陈知远·价值投资直播间';
@@ -40,6 +41,30 @@ async function post(page: Page, text: string) {
 }
 
 test.describe('live text room', () => {
+  test('a visitor opening a room’s address gets its first reads with the page, and reads the room itself', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    await page.goto('/pages/applets/chat/index?id=1');
+    await expectAppTakenOver(page);
+    await expect(page.getByTestId('live-message').first()).toBeVisible();
+    await expect(page.getByText(/风险提示/).first()).toBeVisible();
+    for (const read of [
+      '/api/live/message/category/all',
+      '/api/common/system/dict/d/risk_tip',
+      '/api/live/ad/ver/2/list/all/liveRoom',
+      '/api/live/message/get/top/1/1',
+      '/api/live/message/get/list',
+    ])
+      expect(asked).not.toContain(read);
+    // The room's own read counts the visit, so the app still makes it.
+    expect(asked).toContain('/api/live/get/word/info/1');
+  });
+
   test('a member follows a teacher in real time: text, emoji, image, quotes both ways', async ({
     browser,
   }) => {
