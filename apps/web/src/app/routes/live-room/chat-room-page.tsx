@@ -1,5 +1,5 @@
 import '../../../i18n/register-interactive-catalog';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';
@@ -121,6 +121,9 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
       !top.isPending,
     BARS_WAIT_MS,
   );
+  // Drawing the bars and the list is the room's largest render: deferred, React draws it in slices that
+  // let the phone breathe between them, instead of one long task as the last bar's answer arrives.
+  const barsShown = useDeferredValue(barsSettled);
 
   const timeline = useRoomTimeline({
     liveId,
@@ -195,7 +198,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   const listLoading = view.around === null && view.status === 'loading';
   const listFailed = view.around === null && view.status === 'error';
   const listIsMessages = !listLoading && !listFailed && shown.items.length > 0;
-  useRevealAppWhen(room.isError || (barsSettled && !listLoading && (!listIsMessages || listDrawn)));
+  useRevealAppWhen(room.isError || (barsShown && !listLoading && (!listIsMessages || listDrawn)));
 
   let list;
   if (listLoading) list = <ListSkeleton count={5} />;
@@ -237,7 +240,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
   return (
     <PageShell title={roomTitle} customNav={panels.fullscreen} className={styles.page}>
       <TemplateCardProvider value={renderCard}>
-        {barsSettled ? (
+        {barsShown ? (
           <>
             <ReconnectBanner state={socket.state} />
             {panels.fullscreen ? null : (
