@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ClientPlatform } from '@app/contract/client-version';
 import { BODY_LIMIT_BYTES, LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
 import { Api } from '@app/contract/paths';
+import { footerNavParams, readAddress } from '@app/contract/read-addresses';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -120,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mediaGate: platform.media.gate,
     firstScreenCache: { ttlMs: config.listCacheMs, maxEntries: LIST_CACHE_MAX_ENTRIES },
     // Every page's footer tabs, as a browser's app asks for them (SPEC §7: the list of its surface).
-    commonFirstReads: [`${Api.navList}?categoryCode=footer&linkTypeCode=${ClientPlatform.enum.h5}`],
+    commonFirstReads: [readAddress(Api.navList, footerNavParams(ClientPlatform.enum.h5))],
   });
 
   const context: ModuleContext = {

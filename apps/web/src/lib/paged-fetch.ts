@@ -2,6 +2,7 @@ import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { nextStatus } from '@app/client-core/pager/list-pager';
 import type { Page } from '@app/contract/envelope';
 import { PAGE_SIZE } from '@app/contract/limits';
+import { pageParams } from '@app/contract/read-addresses';
 import { getPage, readEarly } from './api-client';
 
 /** One page of a list endpoint; quiet, as the list shows its own error state. */
@@ -11,14 +12,14 @@ export const getListPage = <T>(
   pageNum: number,
   signal?: AbortSignal,
   pageSize: number = PAGE_SIZE,
-): Promise<Page<T>> => getPage<T>(url, { ...params, pageNum, pageSize }, { signal });
+): Promise<Page<T>> => getPage<T>(url, { ...params, ...pageParams(pageNum, pageSize) }, { signal });
 
 /** A list's first page, asked for by its route while the page's code loads (lib/early-read). */
 export const readFirstPageEarly = (
   url: string,
   params: Record<string, unknown>,
   pageSize: number = PAGE_SIZE,
-) => readEarly(url, { ...params, pageNum: 1, pageSize });
+) => readEarly(url, { ...params, ...pageParams(1, pageSize) });
 
 /**
  * `getNextPageParam` for lists fetched `pageSize` rows at a time: a short page or everything loaded

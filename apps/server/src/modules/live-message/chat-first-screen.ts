@@ -1,13 +1,14 @@
-import { LIVE_ROOM_AD_CATEGORY } from '@app/contract/ad-codes';
 import { authorName } from '@app/contract/author-name';
 import { idParam } from '@app/contract/ids';
-import {
-  LIVE_DEFAULT_CATEGORY_ID,
-  LIVE_FIRST_SCREEN_MESSAGES,
-  LIVE_MESSAGE_PAGE_SIZE,
-} from '@app/contract/limits';
+import { LIVE_DEFAULT_CATEGORY_ID, LIVE_FIRST_SCREEN_MESSAGES } from '@app/contract/limits';
 import { liveMessageListQuery, type LiveMessage } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
+import {
+  liveMessagePageParams,
+  liveRoomAdsPath,
+  liveTopMessagesPath,
+  readAddress,
+} from '@app/contract/read-addresses';
 import { NoPermissionError, NotFoundError } from '../../errors';
 import { escapeHtml } from '../../lib/escape-html';
 import { isOwnImageSrc, sanitizeChatHtml } from '../../lib/sanitize-rich-text';
@@ -75,9 +76,9 @@ export function chatFirstScreen(rooms: LiveRoomService, messages: LiveMessageSer
       reads: [
         Api.liveCategoryAll,
         Api.riskTipDict,
-        `${Api.liveAdListAll}/${LIVE_ROOM_AD_CATEGORY}`,
-        `${Api.liveMessageTop}/${id.data}/${category}`,
-        `${Api.liveMessageList}?liveId=${id.data}&categoryId=${category}&liveTypeCode=word&pageNum=1&pageSize=${LIVE_MESSAGE_PAGE_SIZE}`,
+        liveRoomAdsPath,
+        liveTopMessagesPath(id.data, category),
+        readAddress(Api.liveMessageList, liveMessagePageParams({ liveId: id.data, categoryId: category })),
       ],
       html:
         `<div class="fs-page fs-grey fs-chat"><div class="fs-bar fs-bar-titled">${escapeHtml(room.row.title)}</div>` +

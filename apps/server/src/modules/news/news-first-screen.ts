@@ -1,6 +1,7 @@
 import { idParam } from '@app/contract/ids';
 import { COMMENT_PAGE_SIZE } from '@app/contract/limits';
 import { Api } from '@app/contract/paths';
+import { pageParams, readAddress } from '@app/contract/read-addresses';
 import { chinaDateTime } from '../../lib/china-date';
 import { escapeHtml } from '../../lib/escape-html';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text';
@@ -28,7 +29,7 @@ export function newsFirstScreen(news: NewsService): FirstScreenSource {
       `<div class="fs-meta">${teacher}<time datetime="${escapeHtml(article.dateTime)}">${chinaDateTime(article.dateTime)}</time></div>` +
       `${summary}<div class="fs-body">${sanitizeRichText(article.content)}</div></article></div>`;
     // Not the article itself: the app's own read of it is what counts the visit.
-    const reads = [`${Api.newsCommentList}/${id.data}?pageNum=1&pageSize=${COMMENT_PAGE_SIZE}`];
+    const reads = [readAddress(`${Api.newsCommentList}/${id.data}`, pageParams(1, COMMENT_PAGE_SIZE))];
     return { title: article.title, html, reads };
   };
 }

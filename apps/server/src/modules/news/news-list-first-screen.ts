@@ -2,6 +2,7 @@ import { NEWS_CARD_MAX_THUMBS, NEWS_FIRST_SCREEN_ITEMS, PAGE_SIZE } from '@app/c
 import { idParam } from '@app/contract/ids';
 import { newsListQuery, type NewsCategory, type NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
+import { newsListParams, pageParams, readAddress } from '@app/contract/read-addresses';
 import { escapeHtml } from '../../lib/escape-html';
 import { isOwnImageSrc } from '../../lib/sanitize-rich-text';
 import { visitor } from '../../lib/viewer';
@@ -64,7 +65,10 @@ export function newsListFirstScreen(news: Pick<NewsService, 'categories' | 'list
       `<div class="fs-news-list">${rows.slice(0, NEWS_FIRST_SCREEN_ITEMS).map(cardHtml).join('')}</div></div>`;
     const reads = [
       Api.newsCategoryAll,
-      `${Api.newsList}?categoryId=${chosen.id}&pageNum=1&pageSize=${PAGE_SIZE}`,
+      readAddress(Api.newsList, {
+        ...newsListParams({ categoryId: chosen.id }),
+        ...pageParams(1, PAGE_SIZE),
+      }),
     ];
     return { html, reads };
   };

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, setJson } from '@app/client-core/storage/key-value-storage';
 import type { NavLink, TabNavItem } from '@app/contract/nav';
 import { Api } from '@app/contract/paths';
+import { footerNavParams } from '@app/contract/read-addresses';
 import { StorageKey } from '@app/contract/storage-keys';
 import { getRows } from '../../lib/api-client';
 import { currentPlatform } from '../../lib/current-platform';
@@ -17,12 +18,10 @@ function toTab(link: NavLink): TabNavItem {
 /** Footer navigation of the web client; a failure or an empty list falls back to the built-in tabs. */
 export async function getTabBar(signal?: AbortSignal): Promise<TabNavItem[]> {
   try {
-    const rows = await getRows<NavLink>(
-      Api.navList,
-      // SPEC §7: the footer list is chosen per surface (wxApplet, h5 or the OS name).
-      { categoryCode: 'footer', linkTypeCode: currentPlatform() },
-      { isToken: false, signal },
-    );
+    const rows = await getRows<NavLink>(Api.navList, footerNavParams(currentPlatform()), {
+      isToken: false,
+      signal,
+    });
     const tabs = rows.filter((row) => row.link).map(toTab);
     if (tabs.length === 0) return fallbackTabs();
     setJson(storage, StorageKey.navData, tabs);

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Advertisement } from '@app/contract/ad';
 import { LIVE_ROOM_AD_CATEGORY } from '@app/contract/ad-codes';
-import { Api } from '@app/contract/paths';
+import { liveRoomAdsPath as roomAdsUrl } from '@app/contract/read-addresses';
 import { getRows, readEarly } from '../../../lib/api-client';
 
-/**
- * GET /api/live/ad/ver/2/list/all/liveRoom: the banners every live room shows (text and video rooms alike).
- * Public, so no token: an expired session must not bounce a visitor out of a room over its banner.
- */
-const roomAdsUrl = `${Api.liveAdListAll}/${LIVE_ROOM_AD_CATEGORY}`;
-
+// GET /api/live/ad/ver/2/list/all/liveRoom: the banners every live room shows (text and video rooms alike).
+// Public, so no token: an expired session must not bounce a visitor out of a room over its banner.
 export const roomAdsQueryOptions = () =>
   queryOptions({
     queryKey: ['ads', 'room', LIVE_ROOM_AD_CATEGORY] as const,

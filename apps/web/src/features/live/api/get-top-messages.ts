@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveMessage } from '@app/contract/live';
-import { Api } from '@app/contract/paths';
+import { liveTopMessagesPath } from '@app/contract/read-addresses';
 import { getRows } from '../../../lib/api-client';
 import { liveKeys } from './live-keys';
-
-export const topMessagesUrl = (liveId: number, categoryId: number) =>
-  `${Api.liveMessageTop}/${liveId}/${categoryId}`;
 
 /** GET /api/live/message/get/top/{liveId}/{categoryId}: the pinned messages of a category. */
 export async function getTopMessages(
@@ -13,7 +10,7 @@ export async function getTopMessages(
   categoryId: number,
   signal?: AbortSignal,
 ): Promise<LiveMessage[]> {
-  return getRows<LiveMessage>(topMessagesUrl(liveId, categoryId), undefined, { signal });
+  return getRows<LiveMessage>(liveTopMessagesPath(liveId, categoryId), undefined, { signal });
 }
 
 export const topMessagesQueryOptions = (liveId: number, categoryId: number) =>

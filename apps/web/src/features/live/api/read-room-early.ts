@@ -2,14 +2,13 @@ import type { Page } from '@app/contract/envelope';
 import { LIVE_DEFAULT_CATEGORY_ID, LIVE_FIRST_SCREEN_MESSAGES } from '@app/contract/limits';
 import type { LiveMessage } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
+import { liveMessagePageParams, liveTopMessagesPath } from '@app/contract/read-addresses';
 import { readEarly } from '../../../lib/api-client';
 import { positiveId } from '../../../lib/positive-id';
 import { preloadImage } from '../../../lib/preload-image';
 import { liveHeatsUrl } from './get-live-heats';
-import { liveMessageParams } from './get-live-messages';
 import { liveRoomUrl } from './get-live-room';
 import { RISK_TIP_CALL } from './get-risk-tip';
-import { topMessagesUrl } from './get-top-messages';
 
 /**
  * What a text room draws first, asked for by the room's route (?id=&categoryId=) while the room's code
@@ -26,9 +25,9 @@ export function readTextRoomEarly(query: URLSearchParams): void {
   readEarly(liveHeatsUrl(liveId));
   readEarly(Api.liveCategoryAll);
   readEarly(Api.riskTipDict, undefined, RISK_TIP_CALL);
-  readEarly(topMessagesUrl(liveId, categoryId));
+  readEarly(liveTopMessagesPath(liveId, categoryId));
   if (positiveId(query.get('messageId')) === null)
-    readEarly(Api.liveMessageList, liveMessageParams({ liveId, categoryId }))?.then(
+    readEarly(Api.liveMessageList, liveMessagePageParams({ liveId, categoryId }))?.then(
       (page) => {
         for (const msg of (page as Page<LiveMessage>).rows.slice(0, LIVE_FIRST_SCREEN_MESSAGES))
           preloadImage(msg.pic);

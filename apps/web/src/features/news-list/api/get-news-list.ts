@@ -1,24 +1,17 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { NewsItem } from '@app/contract/news';
 import { Api } from '@app/contract/paths';
+import { newsListParams, type NewsListFilter } from '@app/contract/read-addresses';
 import { readEarly } from '../../../lib/api-client';
 import { pagedQueryOptions, readFirstPageEarly } from '../../../lib/paged-fetch';
 import { positiveId } from '../../../lib/positive-id';
 
-export interface NewsListFilter {
-  categoryId?: number | undefined;
-  title?: string | undefined;
-}
+export type { NewsListFilter };
 
 /**
  * GET /api/news/ver/2/list: a category's articles, newest first; an empty title is left out (SPEC §5).
  * A new filter is a new key, so the list starts again from page 1; no category, no call.
  */
-const newsListParams = (filter: NewsListFilter) => ({
-  categoryId: filter.categoryId,
-  title: filter.title?.trim() || undefined,
-});
-
 export const newsListQueryOptions = (filter: NewsListFilter) =>
   pagedQueryOptions<NewsItem>({
     queryKey: ['news-list', filter] as const,
