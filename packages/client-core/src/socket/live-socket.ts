@@ -155,9 +155,14 @@ export function createLiveSocket(deps: LiveSocketDeps, handlers: LiveSocketHandl
     checkLoading = true;
     source.load().then(
       (loaded) => {
-        check = loaded;
-        checkLoading = false;
-        for (const data of waiting.splice(0)) if (ws) handleFrame(data);
+        // The check's module has just run, building the contract's schemas: the frames that waited for it
+        // are handled in a task of their own, so a phone's main thread is not held for both at once. Frames
+        // that come meanwhile keep waiting behind them, in order.
+        setTimer(() => {
+          check = loaded;
+          checkLoading = false;
+          for (const data of waiting.splice(0)) if (ws) handleFrame(data);
+        }, 0);
       },
       () => {
         checkLoading = false;
