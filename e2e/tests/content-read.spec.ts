@@ -51,6 +51,25 @@ test.describe('reading news', () => {
     await expect(page.getByTestId('news-comments')).toBeVisible();
   });
 
+  test('who shared an article is kept before the app’s code arrives, so a link followed meanwhile still counts', async ({
+    page,
+  }) => {
+    const article = await freeArticle(page.request, 2);
+    const release = await holdAppCode(page);
+    await page.goto(`/pages/news/details/index?id=${article.id}&parentMemberId=77&crmUserId=crm-9`, {
+      waitUntil: 'commit',
+    });
+    await expect(page.getByRole('heading', { name: article.title, level: 1 })).toBeVisible();
+    const kept = () =>
+      page.evaluate(() => [localStorage.getItem('parentMemberId'), localStorage.getItem('crmUserId')]);
+    await expect.poll(kept).toEqual(['77', 'crm-9']);
+    // Only the boot script has run: the app's own page is not there yet.
+    await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: '返回' })).toBeVisible();
+    expect(await kept()).toEqual(['77', 'crm-9']);
+  });
+
   test('a member reads an article with related reading and comments on it', async ({ page }) => {
     await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
     const article = await freeArticle(page.request);

@@ -9,6 +9,18 @@ const entry = tag?.dataset.appEntry;
 const waitMs = Number(tag?.dataset.waitMs) || 0;
 const deferredRel = tag?.dataset.deferredRel;
 
+// Who shared this address is kept at once, as the app's startup keeps it: a visitor who follows a link of
+// the first screen before the app has run still counts for the member who shared it.
+const query = new URLSearchParams(window.location.search);
+for (const item of tag?.dataset.referralItems?.split(',') ?? []) {
+  const value = query.get(item);
+  try {
+    if (value) window.localStorage.setItem(item, value);
+  } catch {
+    // no storage (private mode): the app's startup keeps it in memory, as ever
+  }
+}
+
 /** @returns {Promise<void>} */
 function firstContentfulPaint() {
   return new Promise((resolve) => {

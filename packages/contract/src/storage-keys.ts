@@ -41,6 +41,11 @@ export const SESSION_ITEMS: readonly StorageKey[] = [
   StorageKey.memberId,
   StorageKey.isTeacher,
 ];
+/**
+ * Who shared the address a visitor entered by (SPEC §4 startup): each is a query parameter of that address
+ * and an item of the same name, kept until a session ends.
+ */
+export const REFERRAL_ITEMS: readonly StorageKey[] = [StorageKey.parentMemberId, StorageKey.crmUserId];
 /** The upload variant also clears the referral ids. */
 export const UPLOAD_SESSION_ITEMS: readonly StorageKey[] = [
   ...SESSION_ITEMS,

@@ -58,7 +58,8 @@ describe('a page with its first screen', () => {
     const html = withFirstScreen(built, { title: 't', html: '<p>x</p>' });
     expect(html).toContain(
       `<script type="module" src="${FIRST_SCREEN_BOOT_PATH}" data-app-entry="/assets/index-a1.js" ` +
-        `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}"></script>`,
+        `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}" ` +
+        `data-referral-items="parentMemberId,crmUserId"></script>`,
     );
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(

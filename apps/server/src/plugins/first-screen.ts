@@ -6,6 +6,7 @@ import {
   FIRST_SCREEN_ID,
   FIRST_SCREEN_STYLE_ID,
 } from '@app/contract/first-screen';
+import { REFERRAL_ITEMS } from '@app/contract/storage-keys';
 import { escapeHtml } from '../lib/escape-html';
 
 /** What the server draws of a page before the app's code has arrived (decision 051). */
@@ -57,7 +58,8 @@ function codeAfterFirstScreen(page: string): string {
       ENTRY_SCRIPT,
       (_tag, entry: string) =>
         `<script type="module" src="${FIRST_SCREEN_BOOT_PATH}" data-app-entry="${entry}" ` +
-        `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}"></script>`,
+        `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}" ` +
+        `data-referral-items="${REFERRAL_ITEMS.join(',')}"></script>`,
     )
     .replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD_REL}"`);
 }

@@ -1,4 +1,4 @@
-import { StorageKey } from '@app/contract/storage-keys';
+import { REFERRAL_ITEMS, StorageKey } from '@app/contract/storage-keys';
 import { getToken } from '../session/session';
 import { setJson, type KeyValueStorage } from '../storage/key-value-storage';
 import { guardNavigation } from './route-guard';
@@ -24,9 +24,10 @@ function pageUrl({ path, query }: StartupInput): string {
 export function runStartup(input: StartupInput, storage: KeyValueStorage): StartupResult {
   storage.set(StorageKey.entryPage, input.path);
   setJson(storage, StorageKey.entryQuery, input.query);
-  const { parentMemberId, crmUserId } = input.query;
-  if (parentMemberId) storage.set(StorageKey.parentMemberId, parentMemberId);
-  if (crmUserId) storage.set(StorageKey.crmUserId, crmUserId);
+  for (const item of REFERRAL_ITEMS) {
+    const value = input.query[item];
+    if (value) storage.set(item, value);
+  }
   const decision = guardNavigation(pageUrl(input), storage);
   return {
     fetchMemberInfo: getToken(storage) !== null,
