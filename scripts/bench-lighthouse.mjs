@@ -5,7 +5,10 @@
 // Lighthouse is installed once outside the workspace (it is not a project dependency) and reused.
 // Env: BENCH_PORT (default 8192), BENCH_DIST (an existing build to measure), BENCH_RUNS (default 5), BENCH_PAGES (comma-separated page names),
 // CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_DIR (default <tmpdir>/lighthouse-bench),
-// BENCH_SAVE (a folder: every run's full report is written there, to see what a page waits on).
+// BENCH_SAVE (a folder: every run's full report is written there, to see what a page waits on),
+// BENCH_BASELINE (another build's folder, e.g. main's: it is served beside this one, on BENCH_PORT + 1, and
+// each page is measured on both in turns; scores drift with the machine's load within minutes, so only
+// runs taken side by side compare two builds).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,7 +74,7 @@ async function runOnce(tools, dist, url, storageItems) {
     const requests = audits['network-requests'].details.items;
     // "Usable": the page stopped changing on screen (its content, not a skeleton, is painted).
     const usableAt = Math.max(observed.observedLastVisualChange, observed.observedLargestContentfulPaint);
-    const ours = requests.filter((r) => new URL(r.url).port === String(port));
+    const ours = requests.filter((r) => new URL(r.url).port === new URL(url).port);
     const bytes = (ext) =>
       ours
         .filter((r) => new URL(r.url).pathname.endsWith(ext))
@@ -119,6 +122,44 @@ function isA11y(lhr, id) {
 
 const pad = (value, width) => String(value).padStart(width);
 
+/** One page's medians over its runs, or null when every run failed. */
+function summary(page, results) {
+  if (!results.length) return null;
+  const m = (key) => median(results.map((r) => r[key]));
+  return {
+    page,
+    performance: m('performance'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    accessibility: m('accessibility'),
+    requestsUsable: m('requestsUsable'),
+    requests: m('requests'),
+    js: m('js'),
+    css: m('css'),
+    scores: results.map((r) => `${r.performance} (TBT ${Math.round(r.tbt)})`).join(', '),
+    failures: [...new Set(results.flatMap((r) => r.a11yFailures))],
+  };
+}
+
+function printSideBySide(baselineRows, rows) {
+  console.log(`\nSide by side, measured in turns (baseline → this build, medians):`);
+  console.log(
+    `${'page'.padEnd(14)}${pad('perf', 11)}${pad('TBT ms', 14)}${pad('LCP s', 14)}${pad('req@usable', 12)}`,
+  );
+  for (const before of baselineRows) {
+    const after = rows.find((r) => r.page === before.page);
+    if (!after) continue;
+    const pair = (a, b, width) => pad(`${a} → ${b}`, width);
+    console.log(
+      `${before.page.padEnd(14)}${pair(before.performance, after.performance, 11)}` +
+        `${pair(Math.round(before.tbt), Math.round(after.tbt), 14)}` +
+        `${pair((before.lcp / 1000).toFixed(2), (after.lcp / 1000).toFixed(2), 14)}` +
+        `${pair(before.requestsUsable, after.requestsUsable, 12)}`,
+    );
+  }
+}
+
 async function main() {
   installLighthouse();
   const tools = {
@@ -128,44 +169,43 @@ async function main() {
   };
   // BENCH_DIST measures an existing build (e.g. an older one, for a before/after table) instead.
   const dist = process.env.BENCH_DIST ?? buildWeb();
-  const server = await startServer(port, dist);
+  const builds = [{ name: 'this build', dist, port }];
+  if (process.env.BENCH_BASELINE)
+    builds.unshift({ name: 'baseline', dist: process.env.BENCH_BASELINE, port: port + 1 });
+  const servers = [];
   const rows = [];
+  const baselineRows = [];
   try {
+    for (const build of builds) servers.push(await startServer(build.port, build.dist));
     const pages = (await benchPages(port)).filter((p) => !only || only.includes(p.name));
     for (const page of pages) {
-      const url = `http://localhost:${port}${page.path}`;
-      // One unmeasured visit warms the server (first database reads, route compilation).
-      await fetch(url);
-      const results = [];
-      const items = page.member ? await memberStorage(port) : null;
+      const measured = [];
+      for (const build of builds) {
+        const url = `http://localhost:${build.port}${page.path}`;
+        // One unmeasured visit warms the server (first database reads, route compilation).
+        await fetch(url);
+        const items = page.member ? await memberStorage(build.port) : null;
+        measured.push({ build, url, items, results: [] });
+      }
       for (let i = 0; i < runs; i++) {
-        try {
-          results.push(await runOnce(tools, dist, url, items));
-        } catch (error) {
-          console.log(`${page.name}: run ${i + 1} failed: ${error.message}`);
+        // In turns, each build first every other run, so a drift of the machine's load hits both alike.
+        for (const m of i % 2 ? [...measured].reverse() : measured) {
+          try {
+            m.results.push(await runOnce(tools, m.build.dist, m.url, m.items));
+          } catch (error) {
+            console.log(`${page.name} (${m.build.name}): run ${i + 1} failed: ${error.message}`);
+          }
         }
       }
-      if (!results.length) continue;
-      const m = (key) => median(results.map((r) => r[key]));
-      const failures = [...new Set(results.flatMap((r) => r.a11yFailures))];
-      rows.push({
-        page: page.name,
-        performance: m('performance'),
-        lcp: m('lcp'),
-        tbt: m('tbt'),
-        cls: m('cls'),
-        accessibility: m('accessibility'),
-        requestsUsable: m('requestsUsable'),
-        requests: m('requests'),
-        js: m('js'),
-        css: m('css'),
-        scores: results.map((r) => r.performance).join('/'),
-        failures,
-      });
-      console.log(`${page.name}: ${page.path} — performance runs ${rows.at(-1).scores}`);
+      for (const m of measured) {
+        const row = summary(page.name, m.results);
+        if (!row) continue;
+        (m.build.name === 'baseline' ? baselineRows : rows).push(row);
+        console.log(`${page.name} (${m.build.name}): ${page.path} — performance runs ${row.scores}`);
+      }
     }
   } finally {
-    server.stop();
+    for (const server of servers) server.stop();
     if (!process.env.BENCH_DIST) rmSync(dist, { recursive: true, force: true });
   }
 
@@ -181,6 +221,7 @@ async function main() {
         `${pad(kb(r.js), 10)}${pad(kb(r.css), 9)}`,
     );
   }
+  if (baselineRows.length) printSideBySide(baselineRows, rows);
   const failing = rows.filter((r) => r.failures.length);
   if (failing.length) {
     console.log('\nAccessibility audits failing:');
