@@ -57,6 +57,13 @@ describe('route table', () => {
     expect(routed.has(path)).toBe(true);
   });
 
+  it('names every page by a plain path, as the router looks a page up by its path', () => {
+    const parameterOrWildcard = /[:*?]|\/$/;
+    expect(APP_ROUTES.filter((route) => parameterOrWildcard.test(route.path) && route.path !== '/')).toEqual(
+      [],
+    );
+  });
+
   it('routes every page path of the contract', () => {
     const missing = Object.values(Pages).filter((path) => !routed.has(path));
     expect(missing).toEqual([]);

@@ -21,6 +21,13 @@ describe('routes and guard', () => {
     await waitFor(() => expect(document.title).toBe('404 Not Found'));
   });
 
+  it('opens a page whatever the case of its address or a trailing slash, as react-router compares paths', async () => {
+    window.localStorage.setItem(StorageKey.token, 'member-token');
+    stubFetch(() => ({ code: 200, msg: 'ok', rows: [], total: 0 }));
+    renderAt(<AppRoutes />, '/PAGES/course/Video/list/index/');
+    expect(await screen.findByRole('heading', { name: '全部课程' }, { timeout: 5000 })).toBeTruthy();
+  });
+
   it.each([
     ['/pages/course/teacher/list/index', '名师团队'],
     ['/pages/course/video/list/index', '全部课程'],
