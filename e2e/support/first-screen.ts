@@ -9,6 +9,19 @@ export async function expectAppTakenOver(page: Page): Promise<void> {
 }
 
 /**
+ * The paths of the API calls the page makes from now on, as they happen: a test of what came with the page
+ * checks which reads the app did not make itself.
+ */
+export function recordApiCalls(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  return asked;
+}
+
+/**
  * Holds back the app's code on this page until the returned function is called: what shows meanwhile is
  * what the server drew (its first screen).
  */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '../support/test';
 import { DEMO_MEMBER, DEMO_TEACHER, logIn } from '../support/login';
-import { expectAppTakenOver } from '../support/first-screen';
+import { expectAppTakenOver, recordApiCalls } from '../support/first-screen';
 import { registerMember } from '../support/register';
 
 const ROOM = '陈知远·价值投资直播间';
@@ -44,11 +44,7 @@ test.describe('live text room', () => {
   test('a visitor opening a room’s address gets its first reads with the page, and reads the room itself', async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) asked.push(pathname);
-    });
+    const asked = recordApiCalls(page);
     await page.goto('/pages/applets/chat/index?id=1');
     await expectAppTakenOver(page);
     await expect(page.getByTestId('live-message').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { firstScreenOf, holdAppCode } from '../support/first-screen';
+import { firstScreenOf, holdAppCode, recordApiCalls } from '../support/first-screen';
 
 test.describe('a visitor', () => {
   test('sees the home page with the tab bar from the server', async ({ page }) => {
@@ -65,11 +65,7 @@ test.describe('a visitor', () => {
   test('gets the news list’s first reads with the page, and reads another tab from the server', async ({
     page,
   }) => {
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) asked.push(pathname);
-    });
+    const asked = recordApiCalls(page);
     await page.goto('/pages/news/list/index?categoryId=15');
     await expect(page.getByRole('tab', { name: '要闻', selected: true })).toBeVisible();
     await expect(page.getByRole('article').first().getByRole('heading')).toBeVisible();

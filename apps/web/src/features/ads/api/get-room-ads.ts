@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Advertisement } from '@app/contract/ad';
 import { LIVE_ROOM_AD_CATEGORY } from '@app/contract/ad-codes';
-import { liveRoomAdsPath as roomAdsUrl } from '@app/contract/read-addresses';
+import { liveRoomAdsPath } from '@app/contract/read-addresses';
 import { getRows, readEarly } from '../../../lib/api-client';
 
 // GET /api/live/ad/ver/2/list/all/liveRoom: the banners every live room shows (text and video rooms alike).
@@ -9,12 +9,12 @@ import { getRows, readEarly } from '../../../lib/api-client';
 export const roomAdsQueryOptions = () =>
   queryOptions({
     queryKey: ['ads', 'room', LIVE_ROOM_AD_CATEGORY] as const,
-    queryFn: ({ signal }) => getRows<Advertisement>(roomAdsUrl, undefined, { isToken: false, signal }),
+    queryFn: ({ signal }) => getRows<Advertisement>(liveRoomAdsPath, undefined, { isToken: false, signal }),
     staleTime: 5 * 60_000,
   });
 
 /** A room's banners, asked for by the room's route while the room's code loads (lib/early-read). */
-export const readRoomAdsEarly = () => readEarly(roomAdsUrl, undefined, { isToken: false });
+export const readRoomAdsEarly = () => readEarly(liveRoomAdsPath, undefined, { isToken: false });
 
 /** The room banners (an empty list while loading or when the call fails: the banner is an extra). */
 export function useRoomAds(): Advertisement[] {

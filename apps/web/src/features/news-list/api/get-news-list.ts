@@ -6,8 +6,6 @@ import { readEarly } from '../../../lib/api-client';
 import { pagedQueryOptions, readFirstPageEarly } from '../../../lib/paged-fetch';
 import { positiveId } from '../../../lib/positive-id';
 
-export type { NewsListFilter };
-
 /**
  * GET /api/news/ver/2/list: a category's articles, newest first; an empty title is left out (SPEC §5).
  * A new filter is a new key, so the list starts again from page 1; no category, no call.
