@@ -82,6 +82,11 @@ const popupAd = new RegExp(
 );
 const appCode = new RegExp(String.raw`${sep}(apps${sep}web${sep}src|packages)${sep}`);
 const zod = nodeModule('zod');
+// The live socket's frame check and the contract's schemas it reads frames with: alone they were four
+// chunks (1.3 KB gz in all), four round trips on a room's first screen, each page using them loads zod anyway.
+const socketSchemas = new RegExp(
+  String.raw`${sep}(client-core${sep}src${sep}socket${sep}frame-check|contract${sep}src${sep}(interactive|envelope|socket|ids|live))\.ts$`,
+);
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
@@ -114,8 +119,15 @@ export const codeSplitting: CodeSplittingOptions = {
     { name: 'charts', test: nodeModule('lightweight-charts|fancy-canvas'), priority: 90 },
     { name: 'qrcode', test: nodeModule('qrcode|dijkstrajs|pngjs|encode-utf8'), priority: 90 },
     // zod in one piece: left to itself the bundler cut a 0.1 KB chunk (its coercions) off the 25 KB of its
-    // schemas, a request of its own on every page that validates a form or a socket frame.
-    { name: 'zod', test: zod, priority: 90 },
+    // schemas, a request of its own on every page that validates a form or a socket frame. The socket's
+    // schemas join it without their dependencies: those (the messages, the limits) are in `app-shared` and
+    // the entry, and pulled in here they took every page that shows a lottery's texts to zod (+27 KB gz).
+    {
+      name: 'zod',
+      test: (id) => zod.test(id) || socketSchemas.test(id),
+      includeDependenciesRecursively: false,
+      priority: 90,
+    },
     // The lazy pages (decision 046): what most of them share comes in two chunks instead of dozens of
     // sub-kilobyte ones, each costing a round trip. A page loads more bytes than it uses (up to ~80 KB gz)
     // but a third of the files; on a phone network the round trips cost more than the bytes.
