@@ -2,6 +2,7 @@ import '../../../i18n/register-ai-catalog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageKey } from '@app/contract/storage-keys';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { Skeleton } from '../../../components/skeleton';
 import { useRevealAppWhen } from '../../../lib/first-screen';
@@ -151,15 +152,17 @@ export function AiPage() {
         )}
       </div>
       {loggedIn ? (
-        <AiConversationList
-          visible={historyOpen}
-          currentId={chat.conversationId}
-          onClose={() => setHistoryOpen(false)}
-          onOpen={(id) => void open(id)}
-          onDeleted={(id) => {
-            if (id === chat.conversationId) chat.startNew();
-          }}
-        />
+        <MountWhenOpened open={historyOpen}>
+          <AiConversationList
+            visible={historyOpen}
+            currentId={chat.conversationId}
+            onClose={() => setHistoryOpen(false)}
+            onOpen={(id) => void open(id)}
+            onDeleted={(id) => {
+              if (id === chat.conversationId) chat.startNew();
+            }}
+          />
+        </MountWhenOpened>
       ) : null}
     </PageShell>
   );

@@ -1,6 +1,7 @@
 import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { bondsQueryOptions, useBonds } from '../../../features/markets/api/get-bonds';
@@ -28,7 +29,9 @@ export function BondPage() {
         errorTitle={t('markets.bondFailed')}
         renderItem={(bond) => <BondRow bond={bond} onOpen={() => setId(bond.id)} />}
       />
-      <BondSheet id={id} onClose={() => setId(null)} />
+      <MountWhenOpened open={id !== null}>
+        <BondSheet id={id} onClose={() => setId(null)} />
+      </MountWhenOpened>
     </PageShell>
   );
 }

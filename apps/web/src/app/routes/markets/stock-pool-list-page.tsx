@@ -2,6 +2,7 @@ import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { usePools } from '../../../features/markets/api/get-pools';
@@ -47,7 +48,9 @@ export function StockPoolListPage() {
         errorTitle={t('markets.poolFailed')}
         renderItem={(entry) => <PoolEntryCard entry={entry} onOpen={() => setCode(entry.code)} />}
       />
-      <StockSheet code={code} onClose={() => setCode(null)} />
+      <MountWhenOpened open={code !== null}>
+        <StockSheet code={code} onClose={() => setCode(null)} />
+      </MountWhenOpened>
     </PageShell>
   );
 }

@@ -74,18 +74,22 @@ export function TeacherInteractionTools({ liveId, categoryId }: { liveId: number
       <Button size="mini" color="primary" fill="outline" onClick={() => setOpen('quiz')}>
         {t('quiz.post')}
       </Button>
-      <StartLotterySheet
-        visible={open === 'lottery'}
-        liveId={liveId}
-        categoryId={categoryId}
-        onClose={() => setOpen(null)}
-      />
-      <PostQuizSheet
-        visible={open === 'quiz'}
-        liveId={liveId}
-        categoryId={categoryId}
-        onClose={() => setOpen(null)}
-      />
+      <MountWhenOpened open={open === 'lottery'}>
+        <StartLotterySheet
+          visible={open === 'lottery'}
+          liveId={liveId}
+          categoryId={categoryId}
+          onClose={() => setOpen(null)}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={open === 'quiz'}>
+        <PostQuizSheet
+          visible={open === 'quiz'}
+          liveId={liveId}
+          categoryId={categoryId}
+          onClose={() => setOpen(null)}
+        />
+      </MountWhenOpened>
     </div>
   );
 }

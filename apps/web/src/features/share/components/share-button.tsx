@@ -2,6 +2,7 @@ import '../../../i18n/register-share-catalog';
 import { useEffect, useState } from 'react';
 import { shareLink } from '@app/client-core/share/share-link';
 import { StorageKey } from '@app/contract/storage-keys';
+import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { setCurrentShare } from '../../../lib/current-share';
 import { storage } from '../../../lib/storage';
 import { useTranslation } from 'react-i18next';
@@ -36,12 +37,15 @@ export function ShareButton({ className, onShared, ...target }: ShareButtonProps
       <button type="button" className={className} data-testid="share-button" onClick={() => setOpen(true)}>
         {t('share.button')}
       </button>
-      <ShareSheet
-        visible={open}
-        target={target}
-        onClose={() => setOpen(false)}
-        {...(onShared ? { onShared } : {})}
-      />
+      {/* Until it is first opened, the sheet's popup costs the page's renders nothing. */}
+      <MountWhenOpened open={open}>
+        <ShareSheet
+          visible={open}
+          target={target}
+          onClose={() => setOpen(false)}
+          {...(onShared ? { onShared } : {})}
+        />
+      </MountWhenOpened>
     </>
   );
 }
