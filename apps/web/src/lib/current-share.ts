@@ -7,6 +7,12 @@ export interface CurrentShare {
   imgUrl: string;
 }
 
+/**
+ * The picture of a share without one of its own: the app's icon as a PNG, which the messaging app shows
+ * (it does not draw SVG). In `public/`, so served at the root.
+ */
+export const DEFAULT_SHARE_PICTURE = '/favicon.png';
+
 type Listener = (share: CurrentShare | null) => void;
 let current: CurrentShare | null = null;
 const listeners = new Set<Listener>();

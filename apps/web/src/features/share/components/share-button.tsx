@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { shareLink } from '@app/client-core/share/share-link';
 import { StorageKey } from '@app/contract/storage-keys';
 import { MountWhenOpened } from '../../../components/mount-when-opened';
-import { setCurrentShare } from '../../../lib/current-share';
+import { DEFAULT_SHARE_PICTURE, setCurrentShare } from '../../../lib/current-share';
 import { storage } from '../../../lib/storage';
 import { useTranslation } from 'react-i18next';
 import type { ShareChannel, ShareTarget } from '../share-target';
@@ -28,7 +28,7 @@ export function ShareButton({ className, onShared, ...target }: ShareButtonProps
       title,
       desc: description || title,
       link: shareLink(page, origin, storage.get(StorageKey.memberId)),
-      imgUrl: new URL(pic || '/favicon.png', origin).href,
+      imgUrl: new URL(pic || DEFAULT_SHARE_PICTURE, origin).href,
     });
     return () => setCurrentShare(null);
   }, [title, description, pic, path]);

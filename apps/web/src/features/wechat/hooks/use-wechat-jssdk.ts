@@ -3,7 +3,12 @@ import { useLocation } from 'react-router';
 import { isMessagingApp } from '@app/client-core/share/share-link';
 import { wechatSignUrl } from '@app/client-core/share/wechat-sign-url';
 import { WECHAT_JSSDK_FIRST_DELAY_MS, WECHAT_JSSDK_REFRESH_MS } from '@app/contract/wechat-constants';
-import { getCurrentShare, onCurrentShare, type CurrentShare } from '../../../lib/current-share';
+import {
+  DEFAULT_SHARE_PICTURE,
+  getCurrentShare,
+  onCurrentShare,
+  type CurrentShare,
+} from '../../../lib/current-share';
 import { getJssdkConfig } from '../api/get-jssdk-config';
 import { loadWechatSdk, type WechatSdk } from '../wechat-sdk';
 
@@ -14,7 +19,7 @@ function applyShare(sdk: WechatSdk, share: CurrentShare | null): void {
     title: document.title,
     desc: document.title,
     link: window.location.href.split('#')[0] ?? window.location.href,
-    imgUrl: `${window.location.origin}/favicon.png`,
+    imgUrl: new URL(DEFAULT_SHARE_PICTURE, window.location.origin).href,
   };
   sdk.updateAppMessageShareData(payload);
   sdk.updateTimelineShareData({ title: payload.title, link: payload.link, imgUrl: payload.imgUrl });
