@@ -8,6 +8,7 @@ import { ShareButton } from './share-button';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const publicDir = path.resolve(__dirname, '../../../../public');
+const article = '/pages/news/details/index?id=8';
 
 describe('ShareButton', () => {
   afterEach(() => {
@@ -15,7 +16,7 @@ describe('ShareButton', () => {
   });
 
   it('shares a page without a picture of its own with the app icon, a PNG the app serves', () => {
-    renderAt(<ShareButton title="早盘策略" path="/pages/news/details/index?id=8" />);
+    renderAt(<ShareButton title="早盘策略" path={article} />);
 
     const share = getCurrentShare();
     expect(share?.title).toBe('早盘策略');
@@ -27,12 +28,12 @@ describe('ShareButton', () => {
   });
 
   it("shares a page's own picture when it has one", () => {
-    renderAt(<ShareButton title="早盘策略" pic="/media/news/cover-market.svg" />);
+    renderAt(<ShareButton title="早盘策略" path={article} pic="/media/news/cover-market.svg" />);
     expect(getCurrentShare()?.imgUrl).toBe(`${window.location.origin}/media/news/cover-market.svg`);
   });
 
   it('opens the share menu on a tap, and has not drawn it before', async () => {
-    renderAt(<ShareButton title="早盘策略" />);
+    renderAt(<ShareButton title="早盘策略" path={article} />);
     expect(screen.queryByTestId('share-sheet')).toBeNull();
 
     fireEvent.click(screen.getByTestId('share-button'));
