@@ -174,12 +174,14 @@ function MessageListView({
     virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
   }, [aroundMode]);
   // Growth can reach the page a moment before the list reports it, so a scroll event may find the reader
-  // far from the bottom without their moving: only a move up (or to the bottom) changes the pin.
+  // far from the bottom without their moving: only a move up (or to the bottom) changes the pin. And only
+  // the reader's own move up: while the list settles on opening (measuring its items on a slow phone) it
+  // moves itself, and that left the room opened short of its newest messages.
   const lastScrollTop = useRef(0);
   const notePosition = useCallback(() => {
     const top = scroller.current?.scrollTop ?? 0;
     if (distanceFromBottom() <= AT_BOTTOM_PX) pinned.current = true;
-    else if (top < lastScrollTop.current) pinned.current = false;
+    else if (top < lastScrollTop.current && readerScrolled.current) pinned.current = false;
     lastScrollTop.current = top;
   }, []);
 
