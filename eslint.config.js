@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import { schemaImportPaths } from './scripts/lint/contract-schema-imports.js';
+import { APP_POPUP_MODULES, kitPopupImport } from './scripts/lint/kit-popup-imports.js';
 
 const schemaUsers = {
   // Forms that check the request with the server's own schema before sending it (same rules, same texts).
@@ -51,12 +52,27 @@ export default tseslint.config(
     // page that imports a value from them; the constants and texts the client needs live in zod-free modules.
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/client-core/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...schemaImportPaths(), kitPopupImport] },
+      ],
+    },
+  },
+  {
+    // The modules that wrap the kit's popups.
+    files: APP_POPUP_MODULES,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImportPaths() }] },
   },
   // The files that really run a schema, each allowed the one module it needs: their pages load zod anyway.
   ...Object.entries(schemaUsers).map(([module, files]) => ({
     files,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImportPaths([module]) }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...schemaImportPaths([module]), kitPopupImport] },
+      ],
+    },
   })),
   {
     // Pages (app/routes) compose features; a feature never reaches into another feature or the app, and

@@ -2,7 +2,6 @@ import '../../../i18n/register-ai-catalog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StorageKey } from '@app/contract/storage-keys';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { Skeleton } from '../../../components/skeleton';
 import { useRevealAppWhen } from '../../../lib/first-screen';
@@ -152,17 +151,15 @@ export function AiPage() {
         )}
       </div>
       {loggedIn ? (
-        <MountWhenOpened open={historyOpen}>
-          <AiConversationList
-            visible={historyOpen}
-            currentId={chat.conversationId}
-            onClose={() => setHistoryOpen(false)}
-            onOpen={(id) => void open(id)}
-            onDeleted={(id) => {
-              if (id === chat.conversationId) chat.startNew();
-            }}
-          />
-        </MountWhenOpened>
+        <AiConversationList
+          visible={historyOpen}
+          currentId={chat.conversationId}
+          onClose={() => setHistoryOpen(false)}
+          onOpen={(id) => void open(id)}
+          onDeleted={(id) => {
+            if (id === chat.conversationId) chat.startNew();
+          }}
+        />
       ) : null}
     </PageShell>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popup, Switch } from 'antd-mobile';
+import { Button, Switch } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { isRequestError } from '@app/client-core/request/request-error';

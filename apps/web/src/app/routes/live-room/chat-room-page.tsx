@@ -11,7 +11,6 @@ import { Pages } from '@app/contract/pages';
 import { reduceQuoteText } from '@app/contract/quote-text';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { TemplateCardProvider, type TemplateCardRenderer } from '../../../components/template-card-slot';
 import { LotteryResultPopup } from '../../../features/interactive/components/room-interactions';
@@ -322,28 +321,23 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
             <ListSkeleton count={5} />
           </div>
         )}
-        {/* The popups mount when first opened: until then the room's renders skip them. */}
-        <MountWhenOpened open={sharing}>
-          <ShareSheet
-            visible={sharing}
-            target={{
-              title: roomTitle,
-              path: withQuery(Pages.chat, { id: liveId }),
-              pic: room.data?.pic ?? null,
-            }}
-            onClose={() => setSharing(false)}
-            onShared={countShare}
-          />
-        </MountWhenOpened>
-        <MountWhenOpened open={panels.filterOpen}>
-          <TeacherFilterPopup
-            visible={panels.filterOpen}
-            teachers={teacherRows}
-            value={teacherIds}
-            onClose={() => panels.setFilterOpen(false)}
-            onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
-          />
-        </MountWhenOpened>
+        <ShareSheet
+          visible={sharing}
+          target={{
+            title: roomTitle,
+            path: withQuery(Pages.chat, { id: liveId }),
+            pic: room.data?.pic ?? null,
+          }}
+          onClose={() => setSharing(false)}
+          onShared={countShare}
+        />
+        <TeacherFilterPopup
+          visible={panels.filterOpen}
+          teachers={teacherRows}
+          value={teacherIds}
+          onClose={() => panels.setFilterOpen(false)}
+          onApply={(ids) => setTeacherIds([...ids].sort((a, b) => a - b))}
+        />
         <SearchPopup
           visible={panels.searchOpen}
           liveId={liveId}
@@ -352,9 +346,7 @@ function ChatRoom({ liveId, initialCategoryId, initialMessageId }: ChatRoomProps
           onClose={() => panels.setSearchOpen(false)}
           onPick={(msg) => void showAround(msg.id).catch(() => showToast(LiveMsg.messageNotFound))}
         />
-        <MountWhenOpened open={shot.pic !== null}>
-          <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
-        </MountWhenOpened>
+        <ScreenshotResult pic={shot.pic} onClose={shot.closePicture} />
         <LotteryResultPopup liveId={liveId} />
       </TemplateCardProvider>
     </PageShell>

@@ -1,7 +1,6 @@
 import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { bondsQueryOptions, useBonds } from '../../../features/markets/api/get-bonds';
@@ -29,9 +28,7 @@ export function BondPage() {
         errorTitle={t('markets.bondFailed')}
         renderItem={(bond) => <BondRow bond={bond} onOpen={() => setId(bond.id)} />}
       />
-      <MountWhenOpened open={id !== null}>
-        <BondSheet id={id} onClose={() => setId(null)} />
-      </MountWhenOpened>
+      <BondSheet id={id} onClose={() => setId(null)} />
     </PageShell>
   );
 }

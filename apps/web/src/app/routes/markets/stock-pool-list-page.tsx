@@ -2,7 +2,6 @@ import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { PageShell } from '../../../components/page-shell';
 import { PagedList } from '../../../components/paged-list';
 import { usePools } from '../../../features/markets/api/get-pools';
@@ -48,9 +47,7 @@ export function StockPoolListPage() {
         errorTitle={t('markets.poolFailed')}
         renderItem={(entry) => <PoolEntryCard entry={entry} onOpen={() => setCode(entry.code)} />}
       />
-      <MountWhenOpened open={code !== null}>
-        <StockSheet code={code} onClose={() => setCode(null)} />
-      </MountWhenOpened>
+      <StockSheet code={code} onClose={() => setCode(null)} />
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import type { Advertisement } from '@app/contract/ad';
 import { LazyImage } from '../../../components/lazy-image';
 import styles from './ad-details-popup.module.css';

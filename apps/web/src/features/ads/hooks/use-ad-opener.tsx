@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import type { Advertisement } from '@app/contract/ad';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { openAd } from './open-ad';
 import { AdDetailsPopup } from '../components/ad-details-popup';
 
@@ -12,11 +11,6 @@ export function useAdOpener(): { open: (ad: Advertisement) => void; details: Rea
   const [shown, setShown] = useState<Advertisement | null>(null);
   return {
     open: (ad) => openAd(ad, setShown),
-    // Until an ad opens it, the popup costs the pages that list ads nothing on each render.
-    details: (
-      <MountWhenOpened open={shown !== null}>
-        <AdDetailsPopup ad={shown} onClose={() => setShown(null)} />
-      </MountWhenOpened>
-    ),
+    details: <AdDetailsPopup ad={shown} onClose={() => setShown(null)} />,
   };
 }

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { AiConversationSummary } from '@app/contract/ai';

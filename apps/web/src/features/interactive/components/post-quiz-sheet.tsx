@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_QUESTIONS_MAX, QUIZ_TEXT_MAX_CHARS } from '@app/contract/interactive-constants';
 import { showToast } from '../../../lib/toast';

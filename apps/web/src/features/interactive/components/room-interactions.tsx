@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, CenterPopup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CenterPopup } from '../../../components/center-popup';
 import { useTranslation } from 'react-i18next';
 import type { TemplateEvent } from '@app/client-core/socket/live-socket';
 import { TplKind } from '@app/contract/interactive-constants';
 import { Pages } from '@app/contract/pages';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { appNavigate, withQuery } from '../../../lib/navigation';
 import { useTemplateEvents } from '../../../lib/template-events';
 import { PostQuizSheet } from './post-quiz-sheet';
@@ -20,39 +20,37 @@ export function LotteryResultPopup({ liveId }: { liveId: number }) {
       setResult(event);
   });
   return (
-    <MountWhenOpened open={result !== null}>
-      <CenterPopup visible={result !== null} onMaskClick={() => setResult(null)}>
-        {result ? (
-          <div className={styles.popup} data-testid="lottery-result-popup">
-            <h2 className={styles.popupTitle}>🎉 {t('lottery.resultAnnounce', { prize: result.title })}</h2>
-            {result.winners.length > 0 ? (
-              <ul className={styles.winners} aria-label={t('lottery.winnerList')}>
-                {result.winners.map((w) => (
-                  <li key={w.memberId}>{w.nickname}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.status}>{t('lottery.noWinners')}</p>
-            )}
-            <div className={styles.actions} style={{ justifyContent: 'center' }}>
-              <Button
-                size="small"
-                color="danger"
-                onClick={() => {
-                  setResult(null);
-                  appNavigate(withQuery(Pages.winningResult, { id: result.refId }));
-                }}
-              >
-                {t('lottery.viewResult')}
-              </Button>
-              <Button size="small" onClick={() => setResult(null)}>
-                {t('risk.done')}
-              </Button>
-            </div>
+    <CenterPopup visible={result !== null} onMaskClick={() => setResult(null)}>
+      {result ? (
+        <div className={styles.popup} data-testid="lottery-result-popup">
+          <h2 className={styles.popupTitle}>🎉 {t('lottery.resultAnnounce', { prize: result.title })}</h2>
+          {result.winners.length > 0 ? (
+            <ul className={styles.winners} aria-label={t('lottery.winnerList')}>
+              {result.winners.map((w) => (
+                <li key={w.memberId}>{w.nickname}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.status}>{t('lottery.noWinners')}</p>
+          )}
+          <div className={styles.actions} style={{ justifyContent: 'center' }}>
+            <Button
+              size="small"
+              color="danger"
+              onClick={() => {
+                setResult(null);
+                appNavigate(withQuery(Pages.winningResult, { id: result.refId }));
+              }}
+            >
+              {t('lottery.viewResult')}
+            </Button>
+            <Button size="small" onClick={() => setResult(null)}>
+              {t('risk.done')}
+            </Button>
           </div>
-        ) : null}
-      </CenterPopup>
-    </MountWhenOpened>
+        </div>
+      ) : null}
+    </CenterPopup>
   );
 }
 
@@ -74,22 +72,18 @@ export function TeacherInteractionTools({ liveId, categoryId }: { liveId: number
       <Button size="mini" color="primary" fill="outline" onClick={() => setOpen('quiz')}>
         {t('quiz.post')}
       </Button>
-      <MountWhenOpened open={open === 'lottery'}>
-        <StartLotterySheet
-          visible={open === 'lottery'}
-          liveId={liveId}
-          categoryId={categoryId}
-          onClose={() => setOpen(null)}
-        />
-      </MountWhenOpened>
-      <MountWhenOpened open={open === 'quiz'}>
-        <PostQuizSheet
-          visible={open === 'quiz'}
-          liveId={liveId}
-          categoryId={categoryId}
-          onClose={() => setOpen(null)}
-        />
-      </MountWhenOpened>
+      <StartLotterySheet
+        visible={open === 'lottery'}
+        liveId={liveId}
+        categoryId={categoryId}
+        onClose={() => setOpen(null)}
+      />
+      <PostQuizSheet
+        visible={open === 'quiz'}
+        liveId={liveId}
+        categoryId={categoryId}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

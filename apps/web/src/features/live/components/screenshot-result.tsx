@@ -1,4 +1,4 @@
-import { CenterPopup } from 'antd-mobile';
+import { CenterPopup } from '../../../components/center-popup';
 import { useTranslation } from 'react-i18next';
 import sheet from './sheet.module.css';
 import styles from './room.module.css';

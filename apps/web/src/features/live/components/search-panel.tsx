@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Popup } from 'antd-mobile';
+import { Button, DatePicker } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { useTranslation } from 'react-i18next';
 import { formatRelativeTime, toDate } from '@app/client-core/format/relative-time';
 import { summaryLine, toYmd } from '@app/client-core/live/search-state';

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import type { LiveMessage, LiveTeacher } from '@app/contract/live';
 import { useSearchPanel } from '../hooks/use-search-panel';
 import { SearchPanel } from './search-panel';

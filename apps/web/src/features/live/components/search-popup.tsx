@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
+import { MountWhenOpened } from '../../../components/drawn-once-opened';
 import type { SearchPopupProps } from './search-popup-body';
 
 const SearchPopupBody = lazy(async () => ({

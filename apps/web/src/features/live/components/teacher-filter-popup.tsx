@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { useTranslation } from 'react-i18next';
 import type { LiveTeacher } from '@app/contract/live';
 import { TeacherChecklist } from './teacher-checklist';

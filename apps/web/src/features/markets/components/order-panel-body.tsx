@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Popup, SearchBar, Selector, Stepper } from 'antd-mobile';
+import { Button, SearchBar, Selector, Stepper } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { Quote, TradeSide } from '@app/contract/markets';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
+import { MountWhenOpened } from '../../../components/drawn-once-opened';
 import { whenIdle } from '../../../lib/when-idle';
 import type { OrderPanelProps } from './order-panel-body';
 

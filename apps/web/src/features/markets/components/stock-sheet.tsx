@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';

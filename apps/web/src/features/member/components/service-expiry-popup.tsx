@@ -1,6 +1,7 @@
 import '../../../i18n/register-member-center-catalog';
 import { useEffect, useState } from 'react';
-import { Button, CenterPopup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { CenterPopup } from '../../../components/center-popup';
 import { useTranslation } from 'react-i18next';
 import {
   expiryShownMark,

@@ -2,7 +2,6 @@ import '../../../i18n/register-share-catalog';
 import { useEffect, useState } from 'react';
 import { shareLink } from '@app/client-core/share/share-link';
 import { StorageKey } from '@app/contract/storage-keys';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { DEFAULT_SHARE_PICTURE, setCurrentShare } from '../../../lib/current-share';
 import { storage } from '../../../lib/storage';
 import { useTranslation } from 'react-i18next';
@@ -37,15 +36,12 @@ export function ShareButton({ className, onShared, ...target }: ShareButtonProps
       <button type="button" className={className} data-testid="share-button" onClick={() => setOpen(true)}>
         {t('share.button')}
       </button>
-      {/* Until it is first opened, the sheet's popup costs the page's renders nothing. */}
-      <MountWhenOpened open={open}>
-        <ShareSheet
-          visible={open}
-          target={target}
-          onClose={() => setOpen(false)}
-          {...(onShared ? { onShared } : {})}
-        />
-      </MountWhenOpened>
+      <ShareSheet
+        visible={open}
+        target={target}
+        onClose={() => setOpen(false)}
+        {...(onShared ? { onShared } : {})}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Popup, SpinLoading } from 'antd-mobile';
+import { SpinLoading } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { useTranslation } from 'react-i18next';
 import type { ShareTarget } from '../share-target';
 import styles from './share.module.css';

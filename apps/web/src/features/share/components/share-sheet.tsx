@@ -1,8 +1,7 @@
 import '../../../i18n/register-share-catalog';
 import { useState } from 'react';
-import { Popup } from 'antd-mobile';
+import { Popup } from '../../../components/popup';
 import { useTranslation } from 'react-i18next';
-import { MountWhenOpened } from '../../../components/mount-when-opened';
 import { showToast } from '../../../lib/toast';
 import { useReferralCount } from '../hooks/use-referral-count';
 import { useShareActions } from '../hooks/use-share-actions';
@@ -77,14 +76,12 @@ export function ShareSheet({ visible, target, onClose, onShared }: ShareSheetPro
           {t('share.cancel')}
         </button>
       </Popup>
-      <MountWhenOpened open={poster}>
-        <SharePoster
-          visible={poster}
-          target={target}
-          resolveLink={resolveLink}
-          onClose={() => setPoster(false)}
-        />
-      </MountWhenOpened>
+      <SharePoster
+        visible={poster}
+        target={target}
+        resolveLink={resolveLink}
+        onClose={() => setPoster(false)}
+      />
       {guide ? (
         <div className={styles.guide} role="dialog" aria-modal="true" data-testid="share-guide">
           <span className={styles.guideArrow} aria-hidden>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MountWhenOpened } from './mount-when-opened';
+import { MountWhenOpened } from './drawn-once-opened';
 
 describe('MountWhenOpened', () => {
   it('draws nothing until first opened, then keeps its content while closed', () => {
