@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { logIn } from '../support/login';
+import { expectAppTakenOver, firstScreenOf, holdAppCode } from '../support/first-screen';
+import { DEMO_MEMBER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
 
 /**
@@ -67,6 +68,23 @@ test('a member joins a race, buys 100 shares, sees the holding and the ranking, 
   // The trade is in the completed list.
   await page.getByRole('tab', { name: '成交' }).click();
   await expect(page.getByTestId('trade-row').filter({ hasText: '贵州茅台' })).toContainText('100股');
+});
+
+test('a member opening a race cold sees its banner and title before the app’s code arrives', async ({
+  page,
+}) => {
+  const races = await page.request.get('/api/stock/race/ver/2/list?pageNum=1&pageSize=1');
+  const [race] = ((await races.json()) as { rows: { id: number; title: string }[] }).rows;
+  if (!race) throw new Error('no race in the seed');
+  await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+
+  const release = await holdAppCode(page);
+  await page.goto(`/pages/stock/stockRace/index?id=${race.id}`, { waitUntil: 'commit' });
+  await expect(firstScreenOf(page).getByRole('heading', { name: race.title })).toBeVisible();
+
+  release();
+  await expectAppTakenOver(page);
+  await expect(page.getByRole('main').getByRole('heading', { name: race.title })).toBeVisible();
 });
 
 test("stock pools list a teacher's picks with entry price and change since entry; a stock opens its daily K-line", async ({

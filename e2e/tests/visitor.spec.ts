@@ -123,6 +123,20 @@ test.describe('a visitor', () => {
     await expect(page.getByPlaceholder('请输入账号')).toBeVisible();
   });
 
+  test('opening a race link, is sent to log in without being shown the race first', async ({ page }) => {
+    const races = await page.request.get('/api/stock/race/ver/2/list?pageNum=1&pageSize=1');
+    const [race] = ((await races.json()) as { rows: { id: number; title: string }[] }).rows;
+    if (!race) throw new Error('no race in the seed');
+    // The server draws a race's first screen for whoever asks; only members may open the page.
+    const release = await holdAppCode(page);
+    await page.goto(`/pages/stock/stockRace/index?id=${race.id}`, { waitUntil: 'domcontentloaded' });
+    // Gone while the app's code is still held back: the page's boot script dropped it, not the app.
+    await expect(firstScreenOf(page)).toHaveCount(0);
+
+    release();
+    await expect(page).toHaveURL(/\/pages\/login\/index\/index/);
+  });
+
   test('sees the 404 page for an unknown address', async ({ page }) => {
     await page.goto('/pages/nothing/here/index');
     await expect(page).toHaveTitle('404 Not Found');

@@ -58,8 +58,26 @@ function mainPictureSettled() {
 /** After the next frame has been painted. */
 const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const capped = new Promise((resolve) => setTimeout(resolve, waitMs));
-await Promise.race([Promise.all([firstContentfulPaint(), mainPictureSettled()]).then(nextPaint), capped]);
+/**
+ * A visitor (no session where the app keeps it) on a page only members may open: the app sends them to log
+ * in, so the page's first screen is not theirs to see, not even for the moment the app takes to load.
+ */
+function visitorOnMembersPage() {
+  const sessionKey = tag?.dataset.membersOnly;
+  if (!sessionKey) return false;
+  try {
+    return !window.localStorage.getItem(sessionKey);
+  } catch {
+    return true; // no storage: the app keeps its session in memory, so a page opened cold has none
+  }
+}
+
+if (visitorOnMembersPage()) {
+  for (const id of tag?.dataset.screenIds?.split(',') ?? []) document.getElementById(id)?.remove();
+} else {
+  const capped = new Promise((resolve) => setTimeout(resolve, waitMs));
+  await Promise.race([Promise.all([firstContentfulPaint(), mainPictureSettled()]).then(nextPaint), capped]);
+}
 if (deferredRel) {
   // A new element: a browser need not fetch when only an existing link's rel changes.
   for (const link of document.querySelectorAll(`link[rel="${deferredRel}"]`)) {

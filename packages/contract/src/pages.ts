@@ -1,3 +1,5 @@
+import { normalizePath } from './page-path';
+
 /** Page routes of the client (SPEC §2). Links stored on the server use exactly these paths. */
 export const Pages = {
   root: '/',
@@ -157,6 +159,12 @@ export const GUEST_WHITELIST: readonly string[] = [
   '/pages/course/video/index/index',
   '/pages/stock/bond/index',
 ];
+
+/** Whether a visitor may open the page an address names (SPEC §2); '/' aliases the about page, which they may. */
+export function isGuestPage(url: string): boolean {
+  const path = normalizePath(url);
+  return path === Pages.root || GUEST_WHITELIST.includes(path);
+}
 
 /** Pages drawn without the 44 px nav bar (custom nav, SPEC §2). */
 export const CUSTOM_NAV_PAGES: readonly string[] = [

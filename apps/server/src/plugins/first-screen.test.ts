@@ -70,6 +70,18 @@ describe('a page with its first screen', () => {
     );
   });
 
+  it('names, on a members-only page, where the session is kept and which elements a visitor drops', () => {
+    const built = PAGE.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script></head>',
+    );
+    const members = withFirstScreen(built, { html: '<p>x</p>', membersOnly: true });
+    expect(members).toContain(
+      `data-members-only="token" data-screen-ids="${FIRST_SCREEN_ID},${FIRST_SCREEN_STYLE_ID}"></script>`,
+    );
+    expect(withFirstScreen(built, { html: '<p>x</p>' })).not.toContain('data-members-only');
+  });
+
   it('sends the answers as one JSON data element whose text no answer can end', () => {
     const body = JSON.stringify({ code: 200, data: { title: '</script><script>steal()</script> & $1' } });
     const html = withFirstScreen(PAGE, {

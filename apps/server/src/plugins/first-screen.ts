@@ -6,7 +6,7 @@ import {
   FIRST_SCREEN_ID,
   FIRST_SCREEN_STYLE_ID,
 } from '@app/contract/first-screen';
-import { REFERRAL_ITEMS } from '@app/contract/storage-keys';
+import { REFERRAL_ITEMS, StorageKey } from '@app/contract/storage-keys';
 import { escapeHtml } from '../lib/escape-html';
 
 /** What the server draws of a page before the app's code has arrived (decision 051). */
@@ -33,6 +33,11 @@ export interface FirstScreen {
   reads?: string[];
   /** The answers of `reads` (and of every page's common reads), by address: the API's own JSON text. */
   answers?: ReadonlyMap<string, string>;
+  /**
+   * A page only members may open (SPEC §2): a visitor's browser drops the screen before it waits for
+   * anything, since the app sends them to log in instead.
+   */
+  membersOnly?: boolean;
 }
 
 /** Draws a page's first screen from its query string; null when there is none to show (missing, locked). */
@@ -51,15 +56,20 @@ const MODULEPRELOAD = /<link rel="modulepreload"/g;
  * The page's code waits for its first screen (decision 052): the entry's tag becomes the boot script's,
  * naming the entry, and the module preloads get a rel no browser acts on until the boot script restores it.
  */
-function codeAfterFirstScreen(page: string): string {
+function codeAfterFirstScreen(page: string, membersOnly: boolean): string {
   if (!ENTRY_SCRIPT.test(page)) return page;
+  // On a members-only page the boot script looks for the session where the app keeps it, and without one
+  // removes the screen (both its elements) at once.
+  const visitorsDrop = membersOnly
+    ? ` data-members-only="${StorageKey.token}" data-screen-ids="${FIRST_SCREEN_ID},${FIRST_SCREEN_STYLE_ID}"`
+    : '';
   return page
     .replace(
       ENTRY_SCRIPT,
       (_tag, entry: string) =>
         `<script type="module" src="${FIRST_SCREEN_BOOT_PATH}" data-app-entry="${entry}" ` +
         `data-wait-ms="${FIRST_SCREEN_CODE_WAIT_MS}" data-deferred-rel="${DEFERRED_MODULEPRELOAD_REL}" ` +
-        `data-referral-items="${REFERRAL_ITEMS.join(',')}"></script>`,
+        `data-referral-items="${REFERRAL_ITEMS.join(',')}"${visitorsDrop}></script>`,
     )
     .replace(MODULEPRELOAD, `<link rel="${DEFERRED_MODULEPRELOAD_REL}"`);
 }
@@ -84,7 +94,7 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
   const image = screen.image
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(screen.image)}">`
     : '';
-  return codeAfterFirstScreen(page)
+  return codeAfterFirstScreen(page, screen.membersOnly === true)
     .replace(HEAD, () => `${HEAD}${image}`)
     .replace(TITLE, (tag) =>
       screen.title === undefined ? tag : `<title>${escapeHtml(screen.title)}</title>`,

@@ -11,6 +11,7 @@ import { buildIconSprite, type IconSprite } from '../modules/media/icon-sprite';
 import { MEDIA_PREFIX } from '../modules/media/media-path';
 import type { MediaGate } from '../modules/media/media-gate';
 import { normalizePath } from '@app/contract/page-path';
+import { isGuestPage } from '@app/contract/pages';
 import { createPageCache } from '../lib/page-cache';
 import { withFirstScreen, type FirstScreen, type FirstScreenSource } from './first-screen';
 import { createSpaPage } from './spa-page';
@@ -154,7 +155,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
     if (!source) return page;
     try {
       const screen = await drawn.get<FirstScreen | null>(url, () => drawScreen(source, url));
-      return screen ? withFirstScreen(page, screen) : page;
+      return screen ? withFirstScreen(page, { ...screen, membersOnly: !isGuestPage(url) }) : page;
     } catch (error) {
       reply.request.log.warn({ err: error }, 'first screen not drawn');
       return page;

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '@app/contract/storage-keys';
 import { createMemoryStorage } from '../storage/key-value-storage';
-import { guardNavigation, isLoginPage, isWhitelisted } from './route-guard';
+import { guardNavigation, isLoginPage } from './route-guard';
 
 const withToken = () => createMemoryStorage({ [StorageKey.token]: 't' });
 
-describe('isWhitelisted', () => {
-  it('ignores the query string', () => {
-    expect(isWhitelisted('/pages/news/details/index?id=3')).toBe(true);
-    expect(isWhitelisted('/pages/news/list/index?categoryId=15')).toBe(true);
-  });
-  it('treats / as the about page', () => {
-    expect(isWhitelisted('/')).toBe(true);
-    expect(isWhitelisted('/?from=share')).toBe(true);
-  });
-  it('refuses member-only pages', () => {
-    expect(isWhitelisted('/pages/mine/personalInformation/index')).toBe(false);
-    expect(isWhitelisted('/pages/mine/password/index')).toBe(false);
-    expect(isWhitelisted('/pages/news/details/index-x')).toBe(false);
-  });
+describe('isLoginPage', () => {
   it('knows the login pages', () => {
     expect(isLoginPage('/pages/login/mobile/index?x=1')).toBe(true);
     expect(isLoginPage('/pages/mine/index/index')).toBe(false);

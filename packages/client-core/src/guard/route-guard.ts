@@ -1,5 +1,5 @@
 import { normalizePath } from '@app/contract/page-path';
-import { GUEST_WHITELIST, Pages } from '@app/contract/pages';
+import { isGuestPage, Pages } from '@app/contract/pages';
 import { StorageKey } from '@app/contract/storage-keys';
 import { getToken } from '../session/session';
 import type { KeyValueStorage } from '../storage/key-value-storage';
@@ -7,14 +7,6 @@ import type { KeyValueStorage } from '../storage/key-value-storage';
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 const LOGIN_PAGES: readonly string[] = [Pages.login, Pages.loginMobile, Pages.register];
-const WHITELIST = new Set<string>(GUEST_WHITELIST);
-
-/** '/' aliases the about page, which visitors may open. */
-export function isWhitelisted(url: string): boolean {
-  const path = normalizePath(url);
-  return path === Pages.root || WHITELIST.has(path);
-}
-
 export function isLoginPage(url: string): boolean {
   return LOGIN_PAGES.includes(normalizePath(url));
 }
@@ -25,5 +17,5 @@ export function guardNavigation(url: string, storage: KeyValueStorage): GuardDec
   if (getToken(storage)) {
     return isLoginPage(url) ? { kind: 'redirect', to: Pages.root } : { kind: 'allow' };
   }
-  return isWhitelisted(url) ? { kind: 'allow' } : { kind: 'redirect', to: Pages.login };
+  return isGuestPage(url) ? { kind: 'allow' } : { kind: 'redirect', to: Pages.login };
 }
