@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import { schemaImportPaths } from './scripts/lint/contract-schema-imports.js';
-import { APP_POPUP_MODULES, kitPopupImport } from './scripts/lint/kit-popup-imports.js';
+import { APP_POPUP_MODULES, kitImports, kitImportsOfPopupModules } from './scripts/lint/kit-imports.js';
 
 const schemaUsers = {
   // Forms that check the request with the server's own schema before sending it (same rules, same texts).
@@ -55,14 +55,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...schemaImportPaths(), kitPopupImport] },
+        { paths: [...schemaImportPaths(), ...kitImports] },
       ],
     },
   },
   {
     // The modules that wrap the kit's popups.
     files: APP_POPUP_MODULES,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: schemaImportPaths() }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...schemaImportPaths(), ...kitImportsOfPopupModules] },
+      ],
+    },
   },
   // The files that really run a schema, each allowed the one module it needs: their pages load zod anyway.
   ...Object.entries(schemaUsers).map(([module, files]) => ({
@@ -70,7 +75,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...schemaImportPaths([module]), kitPopupImport] },
+        { paths: [...schemaImportPaths([module]), ...kitImports] },
       ],
     },
   })),

@@ -1,5 +1,5 @@
 import '../../../i18n/register-commerce-catalog';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CouponStatus } from '@app/contract/commerce';

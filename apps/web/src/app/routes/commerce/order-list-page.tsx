@@ -1,5 +1,5 @@
 import '../../../i18n/register-commerce-catalog';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderTab } from '@app/contract/commerce';

@@ -1,6 +1,6 @@
 import '../../../i18n/register-watch-catalog';
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { CourseCard } from '../../../features/course/components/course-card';
 import navStyles from '../../../components/nav-action.module.css';

@@ -1,7 +1,7 @@
 import { priceContext } from '../../../lib/price-context';
 import '../../../i18n/register-watch-catalog';
 import { useMemo, useRef, useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getToken } from '@app/client-core/session/session';

@@ -1,6 +1,6 @@
 import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Pages } from '@app/contract/pages';
 import { PageShell } from '../../../components/page-shell';

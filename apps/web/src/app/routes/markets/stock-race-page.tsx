@@ -1,6 +1,7 @@
 import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Holding, PortfolioSummary, RaceDetail } from '@app/contract/markets';

@@ -1,6 +1,7 @@
 import '../../../i18n/register-member-center-catalog';
 import { useState } from 'react';
-import { Button, Collapse, SearchBar, Tabs } from 'antd-mobile';
+import { Button, Collapse, SearchBar } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import type { HelpArticle, HelpKind } from '@app/contract/member-center';
 import { HELP_KEYWORD_MAX } from '@app/contract/member-center-constants';

@@ -1,5 +1,5 @@
 import '../../../i18n/register-member-center-catalog';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pages } from '@app/contract/pages';

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd-mobile';
 import { CENTER_TABS_MAX } from '@app/contract/limits';
 import type { NewsCategory } from '@app/contract/news';
+import { TabStrip } from '../../../components/tab-strip';
 import styles from './column-tabs.module.css';
 
 /** SPEC §9: a few tabs sit centered; more than that scroll sideways from the left. */
@@ -17,20 +17,13 @@ interface ColumnTabsProps {
 export function ColumnTabs({ categories, activeId, onChange }: ColumnTabsProps) {
   const centered = centersTabs(categories.length);
   return (
-    <div
-      className={`${styles.tabs} ${centered ? styles.centered : ''}`}
-      data-testid="column-tabs"
-      data-layout={centered ? 'centered' : 'scroll'}
-    >
-      <Tabs
-        activeKey={activeId === undefined ? null : String(activeId)}
-        onChange={(key) => onChange(Number(key))}
-        stretch={false}
-      >
-        {categories.map((category) => (
-          <Tabs.Tab key={String(category.id)} title={category.title} />
-        ))}
-      </Tabs>
+    <div data-testid="column-tabs" data-layout={centered ? 'centered' : 'scroll'}>
+      <TabStrip
+        tabs={categories.map((category) => ({ key: category.id, title: category.title }))}
+        active={activeId}
+        onChange={onChange}
+        {...(centered ? { className: styles.centered } : {})}
+      />
     </div>
   );
 }
