@@ -3,7 +3,9 @@
 // - popups: the kit's run their spring, drag gesture and portal on every render of a page while closed; the
 //   app's (components/popup.tsx, components/center-popup.tsx) are drawn only once opened;
 // - tabs: the kit's measure and scroll their strip on mount, a forced layout on a page's first render; the
-//   app's (components/tabs.tsx, on components/tab-strip.tsx) measure nothing.
+//   app's (components/tabs.tsx, on components/tab-strip.tsx) measure nothing;
+// - the notice bar: the kit's measures its text and runs its marquee from script on the page's first render;
+//   the live room's risk notice scrolls by CSS, and only when its text overflows.
 export const APP_POPUP_MODULES = [
   'apps/web/src/components/popup.tsx',
   'apps/web/src/components/center-popup.tsx',
@@ -24,8 +26,16 @@ const kitTabsImport = {
   message: "Import Tabs from components/tabs: the kit's own force a layout on the page's first render.",
 };
 
+const kitNoticeBarImport = {
+  name: 'antd-mobile',
+  importNames: ['NoticeBar'],
+  allowTypeImports: true,
+  message:
+    "Draw a notice with CSS, as features/live/components/risk-tip-notice.tsx does: the kit's measures its text and scrolls it from script on the first render.",
+};
+
 /** no-restricted-imports paths for every web module but the app's popups. */
-export const kitImports = [kitPopupImport, kitTabsImport];
+export const kitImports = [kitPopupImport, kitTabsImport, kitNoticeBarImport];
 
 /** The same for the app's popup modules, which wrap the kit's. */
-export const kitImportsOfPopupModules = [kitTabsImport];
+export const kitImportsOfPopupModules = [kitTabsImport, kitNoticeBarImport];

@@ -13,6 +13,12 @@ interface TabStripProps<K extends string | number> {
   /** Names the strip for screen readers when no heading does. */
   label?: string;
   className?: string;
+  /** Ties each tab to the pane it shows (ids for `aria-controls`), when the strip has panes of its own. */
+  panes?: {
+    tabId: (index: number) => string;
+    /** The pane's id while it is drawn; undefined before, as a tab must not point at a missing element. */
+    paneId: (index: number) => string | undefined;
+  };
 }
 
 /**
@@ -27,6 +33,7 @@ export function TabStrip<K extends string | number>({
   onChange,
   label,
   className,
+  panes,
 }: TabStripProps<K>) {
   const strip = useRef<HTMLDivElement>(null);
 
@@ -65,14 +72,16 @@ export function TabStrip<K extends string | number>({
       className={className ? `${styles.strip} ${className}` : styles.strip}
       onKeyDown={onKeyDown}
     >
-      {tabs.map((tab) => {
+      {tabs.map((tab, index) => {
         const selected = tab.key === active;
         return (
           <button
             key={tab.key}
+            id={panes?.tabId(index)}
             type="button"
             role="tab"
             aria-selected={selected}
+            aria-controls={panes?.paneId(index)}
             tabIndex={selected || (active === undefined && tab === tabs[0]) ? 0 : -1}
             className={selected ? `${styles.tab} ${styles.active}` : styles.tab}
             onClick={() => onChange(tab.key)}

@@ -66,4 +66,28 @@ describe('Tabs', () => {
     );
     for (const tab of screen.getAllByRole('tab')) expect(tab.getAttribute('aria-selected')).toBe('false');
   });
+
+  it('shows each drawn pane as a tab panel named by its tab, and points a tab only at a drawn pane', async () => {
+    render(
+      <Tabs>
+        <Tabs.Tab key="chapters" title="目录">
+          <p>第一章</p>
+        </Tabs.Tab>
+        <Tabs.Tab key="intro" title="简介">
+          <p>课程简介</p>
+        </Tabs.Tab>
+      </Tabs>,
+    );
+    const chapters = screen.getByRole('tabpanel', { name: '目录' });
+    expect(chapters.textContent).toBe('第一章');
+    expect(screen.getByRole('tab', { name: '目录' }).getAttribute('aria-controls')).toBe(chapters.id);
+    expect(screen.getByRole('tab', { name: '简介' }).hasAttribute('aria-controls')).toBe(false);
+
+    await userEvent.click(screen.getByRole('tab', { name: '简介' }));
+    const intro = screen.getByRole('tabpanel', { name: '简介' });
+    expect(intro.textContent).toBe('课程简介');
+    expect(screen.getByRole('tab', { name: '简介' }).getAttribute('aria-controls')).toBe(intro.id);
+    // The hidden pane is no longer offered to assistive technology.
+    expect(screen.queryByRole('tabpanel', { name: '目录' })).toBeNull();
+  });
 });

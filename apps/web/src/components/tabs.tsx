@@ -1,4 +1,4 @@
-import { Children, isValidElement, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useId, useState, type ReactNode } from 'react';
 import { TabStrip } from './tab-strip';
 import styles from './tabs.module.css';
 
@@ -41,17 +41,38 @@ export function Tabs({ activeKey, defaultActiveKey, onChange, className, childre
   );
   if (active !== undefined && !drawn.has(active)) setDrawn(new Set(drawn).add(active));
 
+  const idBase = useId();
+  const tabId = (index: number) => `${idBase}tab${index}`;
+  const paneId = (index: number) => `${idBase}pane${index}`;
+  const hasPane = ({ key, pane }: (typeof tabs)[number]) =>
+    pane !== undefined && pane !== null && drawn.has(key);
+
   const choose = (key: string) => {
     if (activeKey === undefined) setOwnKey(key);
     onChange?.(key);
   };
   return (
     <div className={className}>
-      <TabStrip tabs={tabs} active={active} onChange={choose} />
-      {tabs.map(({ key, pane }) =>
-        pane !== undefined && pane !== null && drawn.has(key) ? (
-          <div key={key} className={styles.pane} hidden={key !== active}>
-            {pane}
+      <TabStrip
+        tabs={tabs}
+        active={active}
+        onChange={choose}
+        panes={{
+          tabId,
+          paneId: (index) => (tabs[index] && hasPane(tabs[index]) ? paneId(index) : undefined),
+        }}
+      />
+      {tabs.map((tab, index) =>
+        hasPane(tab) ? (
+          <div
+            key={tab.key}
+            id={paneId(index)}
+            role="tabpanel"
+            aria-labelledby={tabId(index)}
+            className={styles.pane}
+            hidden={tab.key !== active}
+          >
+            {tab.pane}
           </div>
         ) : null,
       )}
