@@ -61,6 +61,30 @@ test.describe('live text room', () => {
     expect(asked).toContain('/api/live/get/word/info/1');
   });
 
+  test('the first screen’s messages stay on screen until the app shows its own', async ({ page }) => {
+    // Sampled every frame: once the first screen is gone, the app's message list must be showing.
+    await page.addInitScript(() => {
+      const seen = { firstScreen: false, listHiddenAfter: false };
+      Object.assign(window, { firstScreenSeen: seen });
+      const sample = () => {
+        if (document.getElementById('first-screen')) seen.firstScreen = true;
+        else if (seen.firstScreen) {
+          const list = document.querySelector<HTMLElement>('[data-testid="virtuoso-item-list"]');
+          if (!list || list.style.visibility === 'hidden') seen.listHiddenAfter = true;
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/pages/applets/chat/index?id=1');
+    await expectAppTakenOver(page);
+    await expect(page.getByTestId('live-message').last()).toBeInViewport();
+    const seen = await page.evaluate(
+      () => (window as unknown as { firstScreenSeen: object }).firstScreenSeen,
+    );
+    expect(seen).toEqual({ firstScreen: true, listHiddenAfter: false });
+  });
+
   test('a member follows a teacher in real time: text, emoji, image, quotes both ways', async ({
     browser,
   }) => {

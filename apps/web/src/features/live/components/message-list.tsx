@@ -59,6 +59,14 @@ const components = { Header: ListHeader };
 /** Input that only a person scrolling produces (programmatic scrolls fire none of these). */
 const READER_SCROLL_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
 const itemKey = (_: number, msg: LiveMessage) => msg.id;
+/** How long the list waits for Virtuoso to show its items before it counts as drawn anyway (~1 s). */
+const ITEMS_SHOWN_MAX_FRAMES = 60;
+
+/** Whether Virtuoso shows its items: it hides their list until it has reached the item the list opens at. */
+function itemsShown(scroller: HTMLElement | null): boolean {
+  const list = scroller?.querySelector<HTMLElement>('[data-testid="virtuoso-item-list"]');
+  return !list || list.style.visibility !== 'hidden';
+}
 
 /**
  * The room's messages, virtualized (a room may hold 10,000 loaded messages). Older pages are
@@ -108,16 +116,25 @@ function MessageListView({
   // Virtuoso draws its first items, then measures them and settles at the bottom before the next frame.
   // That first draw is of what is on screen only: the overscan (drawn ahead for smooth scrolling) doubles
   // the work of the room's busiest moment, and follows in a task of its own once the room shows.
+  // The list is drawn once its items show: Virtuoso keeps them hidden until it has scrolled to where the
+  // list opens, and a room that showed itself before then made the first screen's messages vanish for a
+  // few frames (0.1-0.4 s on a phone).
   const drawn = useRef(false);
   const [overscan, setOverscan] = useState(0);
   const onItemsRendered = useCallback(
     (rendered: readonly unknown[]) => {
       if (drawn.current || rendered.length === 0) return;
       drawn.current = true;
-      requestAnimationFrame(() => {
+      let frames = 0;
+      const whenShown = () => {
+        if (!itemsShown(scroller.current) && ++frames < ITEMS_SHOWN_MAX_FRAMES) {
+          requestAnimationFrame(whenShown);
+          return;
+        }
         onDrawn?.();
         setTimeout(() => setOverscan(LIVE_VIRTUAL_LIST_OVERSCAN_PX));
-      });
+      };
+      requestAnimationFrame(whenShown);
     },
     [onDrawn],
   );
