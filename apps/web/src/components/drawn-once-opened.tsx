@@ -1,4 +1,12 @@
-import { useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createElement,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * Mounts its children the first time `open` is true, and keeps them from then on (so closing still
@@ -8,6 +16,25 @@ export function MountWhenOpened({ open, children }: { open: boolean; children: R
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened ? children : null;
+}
+
+/**
+ * A popup whose code loads the first time it opens, not with its page: `load` imports the popup (a module of
+ * its own), which mounts on its first opening and stays. The app's popups slide in even when mounted open.
+ */
+export function loadedWhenOpened<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  function LoadedWhenOpened(props: P) {
+    return (
+      <MountWhenOpened open={isOpen(props)}>
+        <Suspense fallback={null}>{createElement(Loaded, props)}</Suspense>
+      </MountWhenOpened>
+    );
+  }
+  return LoadedWhenOpened;
 }
 
 interface Openable {

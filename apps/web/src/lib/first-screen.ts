@@ -10,6 +10,25 @@ import { FIRST_SCREEN_ID, FIRST_SCREEN_MAX_WAIT_MS, FIRST_SCREEN_STYLE_ID } from
 export function revealApp(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
   document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+  const waiting = [...onShown];
+  onShown.clear();
+  for (const task of waiting) task();
+}
+
+const onShown = new Set<() => void>();
+
+/**
+ * Runs `task` once the app shows itself (at once when the server drew no first screen, or it is gone).
+ * Returns a function that cancels it.
+ */
+export function whenAppShown(task: () => void): () => void {
+  if (!document.getElementById(FIRST_SCREEN_ID)) {
+    task();
+    return () => undefined;
+  }
+  const once = () => task();
+  onShown.add(once);
+  return () => onShown.delete(once);
 }
 
 /** At start: whatever happens, the app shows itself after FIRST_SCREEN_MAX_WAIT_MS. */

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { MountWhenOpened } from '../../../components/drawn-once-opened';
+import { useEffect } from 'react';
+import { loadedWhenOpened } from '../../../components/drawn-once-opened';
 import { whenIdle } from '../../../lib/when-idle';
 import type { OrderPanelProps } from './order-panel-body';
 
 export type { OrderPreset } from './order-panel-body';
 
 const loadBody = () => import('./order-panel-body');
-const OrderPanelBody = lazy(async () => ({ default: (await loadBody()).OrderPanelBody }));
+const LoadedOrderPanel = loadedWhenOpened<OrderPanelProps>(
+  async () => (await loadBody()).OrderPanelBody,
+  (props) => props.visible,
+);
 
 /**
  * The order panel of a race the member trades in. Its code (the stock search, the side picker, the
@@ -16,11 +19,5 @@ const OrderPanelBody = lazy(async () => ({ default: (await loadBody()).OrderPane
 export function OrderPanel(props: OrderPanelProps) {
   // A failed fetch (offline) is tried again when the panel opens.
   useEffect(() => whenIdle(() => void loadBody().catch(() => undefined)), []);
-  return (
-    <MountWhenOpened open={props.visible}>
-      <Suspense fallback={null}>
-        <OrderPanelBody {...props} />
-      </Suspense>
-    </MountWhenOpened>
-  );
+  return <LoadedOrderPanel {...props} />;
 }
