@@ -6,6 +6,7 @@ import { antdDirectImports } from './build/antd-direct-imports';
 import { routePreloads } from './build/route-preloads';
 import { reactRouterProduction } from './build/react-router-production';
 import { asyncAppStylesheet } from './build/async-app-stylesheet';
+import { inlineChunkStyles } from './build/inline-chunk-styles';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
@@ -32,6 +33,8 @@ export default defineConfig({
     antdDirectImports(),
     reactRouterProduction(),
     react(),
+    // Before the route preloads and the bundler's preload lists are made, which name each chunk's stylesheets.
+    inlineChunkStyles(),
     routePreloads(),
     asyncAppStylesheet(),
     precompress(),
