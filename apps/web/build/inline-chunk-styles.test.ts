@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { INLINE_STYLESHEET_MAX_BYTES, inlineLazyChunkStyles, styleInjection } from './inline-chunk-styles';
+import { inlineLazyChunkStyles, styleInjection } from './inline-chunk-styles';
 
 const chunk = (fileName: string, isEntry: boolean, css: string[], code: string) => ({
   type: 'chunk' as const,
@@ -18,8 +18,6 @@ function bundle() {
     'assets/room-c3.js': chunk('assets/room-c3.js', false, ['assets/room-d4.css'], 'room();'),
     'assets/room-d4.css': asset('assets/room-d4.css', '._list_x{color:"red"}'),
     'assets/plain-e5.js': chunk('assets/plain-e5.js', false, [], 'plain();'),
-    'assets/shared-f6.js': chunk('assets/shared-f6.js', false, ['assets/shared-g7.css'], 'shared();'),
-    'assets/shared-g7.css': asset('assets/shared-g7.css', `.a{}${' '.repeat(INLINE_STYLESHEET_MAX_BYTES)}`),
   } as unknown as OutputBundle;
 }
 
@@ -38,15 +36,6 @@ describe('lazy chunks carrying their own styles', () => {
     expect([...entry.viteMetadata.importedCss]).toEqual(['assets/index-b2.css']);
     expect(out['assets/index-b2.css']).toBeDefined();
     expect((out['assets/plain-e5.js'] as unknown as ReturnType<typeof chunk>).code).toBe('plain();');
-  });
-
-  it('leaves a large stylesheet a file, parsed apart from the chunk’s code', () => {
-    const out = bundle();
-    inlineLazyChunkStyles(out);
-    const shared = out['assets/shared-f6.js'] as unknown as ReturnType<typeof chunk>;
-    expect(shared.code).toBe('shared();');
-    expect([...shared.viteMetadata.importedCss]).toEqual(['assets/shared-g7.css']);
-    expect(out['assets/shared-g7.css']).toBeDefined();
   });
 
   it('adds the styles to the page when the chunk runs, after the styles already there', () => {

@@ -12,17 +12,13 @@ export function styleInjection(css: string): string {
 }
 
 /**
- * Up to this size (uncompressed) a lazy chunk's stylesheet rides in the chunk. A larger one stays a file: the
- * browser parses it in a task of its own, where inside the chunk its parsing would lengthen the page's
- * longest task (the shared app styles, 30 KB; KaTeX's, 29 KB).
- */
-export const INLINE_STYLESHEET_MAX_BYTES = 8 * 1024;
-
-/**
- * Moves small lazy chunks' stylesheets into the chunks: a chunk's code adds its styles when it runs. Each
- * was a file of its own, 0.3 to 2 KB gz, that the page requested beside the chunk and waited for before
- * running it: the live room loaded seven stylesheets, the news list five. The entry's stylesheet stays a
- * file (the static shell paints without it, decision 050). Decision 058.
+ * Moves every lazy chunk's stylesheet into the chunk: the chunk's code adds its styles when it runs. Each was
+ * a file of its own, 0.3 to 7 KB gz, that the page requested beside the chunk and waited for before running
+ * it: the live room loaded seven stylesheets, the news list five. All of them move, or none: the styles then
+ * come in the order the code runs, as in development. With only the small ones moved, the shared app styles
+ * (a file, named before the chunks run) lost to the kit's rules of equal weight that came after them (the
+ * member pages' lists grew from 15 to 17 px). The entry's stylesheet stays a file: the static shell paints
+ * without it (decision 050). Decision 058.
  */
 export function inlineLazyChunkStyles(bundle: OutputBundle): void {
   const inlined = new Set<string>();
@@ -35,9 +31,7 @@ export function inlineLazyChunkStyles(bundle: OutputBundle): void {
     for (const file of sheets) {
       const asset = bundle[file] as OutputAsset | undefined;
       if (asset?.type !== 'asset') continue;
-      const css = String(asset.source);
-      if (Buffer.byteLength(css) > INLINE_STYLESHEET_MAX_BYTES) continue;
-      injections += styleInjection(css);
+      injections += styleInjection(String(asset.source));
       inlined.add(file);
     }
     chunk.code = injections + chunk.code;
