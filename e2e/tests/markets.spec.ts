@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { expectAppTakenOver, firstScreenOf, holdAppCode } from '../support/first-screen';
 import { DEMO_MEMBER, logIn } from '../support/login';
 import { registerMember } from '../support/register';
+import { firstRace } from '../support/races';
 
 /**
  * A member joins a stock race and paper-trades. The server's market clock starts at 10:00 China time on
@@ -73,9 +74,7 @@ test('a member joins a race, buys 100 shares, sees the holding and the ranking, 
 test('a member opening a race cold sees its banner and title before the app’s code arrives', async ({
   page,
 }) => {
-  const races = await page.request.get('/api/stock/race/ver/2/list?pageNum=1&pageSize=1');
-  const [race] = ((await races.json()) as { rows: { id: number; title: string }[] }).rows;
-  if (!race) throw new Error('no race in the seed');
+  const race = await firstRace(page.request);
   await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
 
   const release = await holdAppCode(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { firstScreenOf, holdAppCode, recordApiCalls } from '../support/first-screen';
+import { firstRace } from '../support/races';
 
 test.describe('a visitor', () => {
   test('sees the home page with the tab bar from the server', async ({ page }) => {
@@ -124,9 +125,7 @@ test.describe('a visitor', () => {
   });
 
   test('opening a race link, is sent to log in without being shown the race first', async ({ page }) => {
-    const races = await page.request.get('/api/stock/race/ver/2/list?pageNum=1&pageSize=1');
-    const [race] = ((await races.json()) as { rows: { id: number; title: string }[] }).rows;
-    if (!race) throw new Error('no race in the seed');
+    const race = await firstRace(page.request);
     // The server draws a race's first screen for whoever asks; only members may open the page.
     const release = await holdAppCode(page);
     await page.goto(`/pages/stock/stockRace/index?id=${race.id}`, { waitUntil: 'domcontentloaded' });
