@@ -67,13 +67,13 @@ async function stop(child) {
 
 const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** CPU seconds a process has used (user + system), from the kernel. */
+/** CPU seconds a process has used in its own code (user) and in the kernel on its behalf (system). */
 function cpuSeconds(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+    return { user: Number(fields[11]) / ticksPerSecond, system: Number(fields[12]) / ticksPerSecond };
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
 }
 
@@ -83,13 +83,17 @@ async function load(url, server, headers = {}) {
   const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ url, connections, duration: seconds, headers });
   // The server's CPU time per answer does not depend on what else the machine is doing, unlike req/s.
-  const cpuUs = ((cpuSeconds(server.pid) - cpuBefore) / result.requests.total) * 1e6;
+  const cpuAfter = cpuSeconds(server.pid);
+  const perRequest = (seconds) => (seconds / result.requests.total) * 1e6;
+  const systemUs = perRequest(cpuAfter.system - cpuBefore.system);
+  const cpuUs = perRequest(cpuAfter.user - cpuBefore.user) + systemUs;
   // Non-2xx answers and requests that timed out are part of the result, not a reason to stop.
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
     cpuUs,
+    systemUs,
   };
 }
 
@@ -109,7 +113,12 @@ function row(label, r, hello, target = VISITOR_TARGET) {
   console.log(
     `  ${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms${ratio}  ${ok}${failed}`,
   );
-  console.log(`  ${''.padEnd(34)} ${r.cpuUs.toFixed(0).padStart(7)} µs server CPU per request${cpuRatio}`);
+  // The kernel's part is mostly sending the answer over loopback and waking the client that waits for it:
+  // the slower the server, the more often the client sleeps between answers, so the dearer each answer.
+  const kernel = `, ${r.systemUs.toFixed(0)} µs of it in the kernel`;
+  console.log(
+    `  ${''.padEnd(34)} ${r.cpuUs.toFixed(0).padStart(7)} µs server CPU per request${cpuRatio}${kernel}`,
+  );
 }
 
 async function memberToken() {

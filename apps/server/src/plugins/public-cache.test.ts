@@ -13,7 +13,7 @@ async function appWith(ttlMs: number) {
     const failing = (request.query as { fail?: string }).fail === '1';
     return failing
       ? { code: 400, msg: 'bad', data: null }
-      : { code: 200, msg: 'ok', rows: [calls], total: 1 };
+      : { code: 200, msg: '成功', rows: [calls], total: 1 };
   });
   app.get('/other', async () => {
     calls += 1;
@@ -40,6 +40,15 @@ describe('public response cache', () => {
     expect(app.calls()).toBe(1);
     app.advance(1000);
     expect((await app.get('/list?page=1')).json()).toMatchObject({ rows: [2] });
+  });
+
+  it('replays the same bytes with their length, for text outside ASCII too', async () => {
+    const app = await appWith(1000);
+    const first = await app.get('/list');
+    const second = await app.get('/list');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.json()).toMatchObject({ msg: '成功', rows: [1] });
+    expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(first.body));
   });
 
   it('always runs the handler for a caller with a token, and keys by the whole URL', async () => {

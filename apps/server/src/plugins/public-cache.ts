@@ -16,7 +16,8 @@ export interface PublicCacheOptions {
 
 interface Entry {
   expires: number;
-  body: string;
+  /** Encoded once: a string would be measured and encoded to UTF-8 again on every replay. */
+  body: Buffer;
   headers: Record<string, string>;
 }
 
@@ -62,7 +63,7 @@ async function publicCachePlugin(app: FastifyInstance, options: PublicCacheOptio
       if (typeof value === 'string') headers[name] = value;
     }
     entries.delete(request.url);
-    entries.set(request.url, { expires: now() + ttlMs, body: payload, headers });
+    entries.set(request.url, { expires: now() + ttlMs, body: Buffer.from(payload), headers });
     // Maps iterate in insertion order: the first keys are the oldest.
     while (entries.size > maxEntries) {
       const oldest = entries.keys().next().value;
