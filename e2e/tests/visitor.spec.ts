@@ -63,6 +63,47 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('article').first().getByRole('heading')).toHaveText(title);
   });
 
+  test('the news list’s pictures stay on screen as the app takes over from the first screen', async ({
+    page,
+  }) => {
+    // Sampled every frame: the pictures the first screen shows in the viewport must be in the app's first
+    // frame too, loaded, not boxes waiting to be seen.
+    await page.addInitScript(() => {
+      const taken = { shown: [] as string[], missing: null as string[] | null };
+      Object.assign(window, { takeover: taken });
+      const inView = (img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      };
+      const sample = () => {
+        const firstScreen = document.getElementById('first-screen');
+        if (firstScreen) {
+          taken.shown = Array.from(firstScreen.querySelectorAll('img'))
+            .filter((img) => img.complete && inView(img))
+            .map((img) => img.src);
+        } else if (taken.shown.length > 0 && taken.missing === null) {
+          const drawn = new Set(
+            Array.from(document.querySelectorAll<HTMLImageElement>('#root img'))
+              .filter((img) => img.complete)
+              .map((img) => img.src),
+          );
+          taken.missing = taken.shown.filter((src) => !drawn.has(src));
+          return;
+        }
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/pages/news/list/index?categoryId=15');
+    await expect(page.getByRole('tab', { name: '要闻', selected: true })).toBeVisible();
+    await expect(firstScreenOf(page)).toHaveCount(0);
+    const taken = await page.evaluate(
+      () => (window as unknown as { takeover: { shown: string[]; missing: string[] | null } }).takeover,
+    );
+    expect(taken.shown.length).toBeGreaterThan(2);
+    expect(taken.missing).toEqual([]);
+  });
+
   test('gets the news list’s first reads with the page, and reads another tab from the server', async ({
     page,
   }) => {

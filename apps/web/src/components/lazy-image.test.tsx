@@ -1,5 +1,7 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_SCREEN_ID } from '@app/contract/first-screen';
+import { putServerFirstScreen, removeServerFirstScreen } from '../test/server-first-screen';
 
 // The hook keeps "the user has interacted" for the page's life: every test starts from a fresh module.
 async function freshLazyImage() {
@@ -104,6 +106,29 @@ describe('LazyImage', () => {
     // Pictures that mount later do not wait any more.
     const later = render(<LazyImage src="/media/3.svg" alt="" />);
     expect(later.container.querySelector('img')).not.toBeNull();
+  });
+
+  it('draws at once a picture the server’s first screen shows, and waits for the others', async () => {
+    const LazyImage = await freshLazyImage();
+    layOut();
+    putServerFirstScreen('要闻');
+    const shown = document.createElement('img');
+    shown.src = '/media/news/cover-market.svg';
+    document.getElementById(FIRST_SCREEN_ID)!.append(shown);
+    try {
+      const { container } = render(
+        <>
+          <LazyImage src="/media/news/cover-market.svg" alt="" />
+          <LazyImage src="/media/news/cover-macro.svg" alt="" />
+        </>,
+      );
+      const drawn = container.querySelectorAll('img');
+      expect(drawn).toHaveLength(1);
+      expect(drawn[0]!.getAttribute('src')).toBe('/media/news/cover-market.svg');
+      expect(drawn[0]!.getAttribute('loading')).toBe('eager');
+    } finally {
+      removeServerFirstScreen();
+    }
   });
 
   it('shows a quiet placeholder for a missing or broken picture', async () => {

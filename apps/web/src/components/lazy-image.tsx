@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { iconSpriteSrc } from '@app/contract/icon-sprite';
+import { shownOnFirstScreen } from '../lib/first-screen';
 import styles from './lazy-image.module.css';
 import { useSeen } from './use-seen';
 
@@ -21,17 +22,21 @@ interface LazyImageProps {
 export function LazyImage({ src, alt, ratio = 16 / 9, className, round, priority = false }: LazyImageProps) {
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
-  const seen = useSeen(box, priority);
+  const shown = src ? iconSpriteSrc(src) : '';
+  // Asked once, when the box first mounts: a picture the first screen shows is drawn in the app's first frame.
+  const [onFirstScreen] = useState(() => shown !== '' && shownOnFirstScreen(shown));
+  const eager = priority || onFirstScreen;
+  const seen = useSeen(box, eager);
   const classes = [styles.box, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <span ref={box} className={classes} style={{ aspectRatio: String(ratio) }}>
       {src && !failed && seen ? (
         <img
           className={styles.img}
-          src={iconSpriteSrc(src)}
+          src={shown}
           alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? 'auto' : 'async'}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : undefined}
           onError={() => setFailed(true)}
         />

@@ -31,6 +31,23 @@ export function whenAppShown(task: () => void): () => void {
   return () => onShown.delete(once);
 }
 
+let firstScreenPictures: { of: Element; srcs: Set<string> } | null = null;
+
+/**
+ * Whether the server's first screen, still up, shows this picture. The app draws such a picture at once
+ * instead of waiting for its box to be seen: the first screen goes in the frame the app shows itself, and a
+ * picture the reader was looking at must not blink out for a frame. The browser already holds it.
+ */
+export function shownOnFirstScreen(src: string): boolean {
+  const firstScreen = document.getElementById(FIRST_SCREEN_ID);
+  if (!firstScreen) return false;
+  if (firstScreenPictures?.of !== firstScreen) {
+    const srcs = new Set([...firstScreen.querySelectorAll('img')].map((img) => img.src));
+    firstScreenPictures = { of: firstScreen, srcs };
+  }
+  return firstScreenPictures.srcs.has(new URL(src, document.baseURI).href);
+}
+
 /** At start: whatever happens, the app shows itself after FIRST_SCREEN_MAX_WAIT_MS. */
 export function revealAppEventually(): void {
   if (document.getElementById(FIRST_SCREEN_ID)) setTimeout(revealApp, FIRST_SCREEN_MAX_WAIT_MS);
