@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { iconSpriteSrc } from '@app/contract/icon-sprite';
-import { shownOnFirstScreen } from '../lib/first-screen';
+import { claimFirstScreenPicture } from '../lib/first-screen';
 import styles from './lazy-image.module.css';
 import { useSeen } from './use-seen';
 
@@ -24,7 +24,7 @@ export function LazyImage({ src, alt, ratio = 16 / 9, className, round, priority
   const box = useRef<HTMLSpanElement>(null);
   const shown = src ? iconSpriteSrc(src) : '';
   // Asked once, when the box first mounts: a picture the first screen shows is drawn in the app's first frame.
-  const [onFirstScreen] = useState(() => shown !== '' && shownOnFirstScreen(shown));
+  const [onFirstScreen] = useState(() => shown !== '' && claimFirstScreenPicture(shown));
   const eager = priority || onFirstScreen;
   const seen = useSeen(box, eager);
   const classes = [styles.box, round ? styles.round : '', className ?? ''].filter(Boolean).join(' ');

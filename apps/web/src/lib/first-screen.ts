@@ -31,21 +31,28 @@ export function whenAppShown(task: () => void): () => void {
   return () => onShown.delete(once);
 }
 
-let firstScreenPictures: { of: Element; srcs: Set<string> } | null = null;
+let firstScreenPictures: { of: Element; left: Map<string, number> } | null = null;
 
 /**
- * Whether the server's first screen, still up, shows this picture. The app draws such a picture at once
- * instead of waiting for its box to be seen: the first screen goes in the frame the app shows itself, and a
- * picture the reader was looking at must not blink out for a frame. The browser already holds it.
+ * Whether the server's first screen, still up, shows this picture, counting each of its copies once: the app
+ * draws such a picture at once instead of waiting for its box to be seen. The first screen goes in the frame
+ * the app shows itself, and a picture the reader was looking at must not blink out for a frame; the browser
+ * already holds it. Counted, so that an avatar the first screen shows twice is drawn at once twice, not in
+ * every message of a long list.
  */
-export function shownOnFirstScreen(src: string): boolean {
+export function claimFirstScreenPicture(src: string): boolean {
   const firstScreen = document.getElementById(FIRST_SCREEN_ID);
   if (!firstScreen) return false;
   if (firstScreenPictures?.of !== firstScreen) {
-    const srcs = new Set([...firstScreen.querySelectorAll('img')].map((img) => img.src));
-    firstScreenPictures = { of: firstScreen, srcs };
+    const left = new Map<string, number>();
+    for (const img of firstScreen.querySelectorAll('img')) left.set(img.src, (left.get(img.src) ?? 0) + 1);
+    firstScreenPictures = { of: firstScreen, left };
   }
-  return firstScreenPictures.srcs.has(new URL(src, document.baseURI).href);
+  const href = new URL(src, document.baseURI).href;
+  const count = firstScreenPictures.left.get(href) ?? 0;
+  if (count === 0) return false;
+  firstScreenPictures.left.set(href, count - 1);
+  return true;
 }
 
 /** At start: whatever happens, the app shows itself after FIRST_SCREEN_MAX_WAIT_MS. */
