@@ -94,7 +94,13 @@ test.describe('a visitor', () => {
       };
       requestAnimationFrame(sample);
     });
-    await page.goto('/pages/news/list/index?categoryId=15');
+    // The app's code waits until the first screen's pictures have loaded, so there are pictures to keep.
+    const release = await holdAppCode(page);
+    await page.goto('/pages/news/list/index?categoryId=15', { waitUntil: 'commit' });
+    const pictures = firstScreenOf(page).locator('img');
+    await expect(pictures).not.toHaveCount(0);
+    for (const picture of await pictures.all()) await expect(picture).toHaveJSProperty('complete', true);
+    release();
     await expect(page.getByRole('tab', { name: '要闻', selected: true })).toBeVisible();
     await expect(firstScreenOf(page)).toHaveCount(0);
     const taken = await page.evaluate(
