@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { FIRST_SCREEN_ID, FIRST_SCREEN_MAX_WAIT_MS, FIRST_SCREEN_STYLE_ID } from '@app/contract/first-screen';
 
+let firstScreenPictures: { of: Element; left: Map<string, number> } | null = null;
+
 /**
  * The server may draw a page's first screen into the HTML (a shared article, decision 051) and hide the
  * app's root behind it. The app then renders out of sight and shows itself once it has drawn the same page
@@ -10,6 +12,8 @@ import { FIRST_SCREEN_ID, FIRST_SCREEN_MAX_WAIT_MS, FIRST_SCREEN_STYLE_ID } from
 export function revealApp(): void {
   document.getElementById(FIRST_SCREEN_ID)?.remove();
   document.getElementById(FIRST_SCREEN_STYLE_ID)?.remove();
+  // The pictures it showed are the app's now; the removed screen is not kept alive by their count.
+  firstScreenPictures = null;
   const waiting = [...onShown];
   onShown.clear();
   for (const task of waiting) task();
@@ -30,8 +34,6 @@ export function whenAppShown(task: () => void): () => void {
   onShown.add(once);
   return () => onShown.delete(once);
 }
-
-let firstScreenPictures: { of: Element; left: Map<string, number> } | null = null;
 
 /**
  * Whether the server's first screen, still up, shows this picture, counting each of its copies once: the app
