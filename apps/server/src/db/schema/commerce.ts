@@ -138,17 +138,16 @@ export const memberCoupons = pgTable(
 );
 export type MemberCouponRow = typeof memberCoupons.$inferSelect;
 
-/** A member's points balance; the check keeps it from ever going negative. */
-export const memberPoints = pgTable(
-  'member_points',
-  {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id),
-    balance: integer('balance').notNull().default(0),
-  },
-  (t) => [check('member_points_balance_check', sql`${t.balance} >= 0`)],
-);
+/**
+ * A member's points balance. Below zero only after a refund took back points its order had earned and the
+ * member had spent meanwhile: a debt that blocks spending points until new ones cover it.
+ */
+export const memberPoints = pgTable('member_points', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  balance: integer('balance').notNull().default(0),
+});
 
 export type PointsReason = 'order_spend' | 'order_earn' | 'order_return' | 'refund_reclaim' | 'gift';
 

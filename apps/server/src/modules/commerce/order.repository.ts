@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import {
   invoices,
   memberCoupons,
-  memberPoints,
   orders,
   paymentNotifications,
   type OrderRow,
@@ -305,7 +304,7 @@ export function createOrderRepository(db: Database) {
 
     /**
      * REFUNDING → REFUNDED, once: gives back the coupon (if still valid) and the points spent, and takes back
-     * the points the order earned (as many as are left).
+     * every point the order earned (the balance may go below zero, see movePoints).
      */
     async completeRefund(orderNo: string, now: Date): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
@@ -328,21 +327,16 @@ export function createOrderRepository(db: Database) {
             orderNo: row.orderNo,
             at: now,
           });
-        if (row.pointsEarned > 0) {
-          const [balance] = await tx
-            .select({ balance: memberPoints.balance })
-            .from(memberPoints)
-            .where(eq(memberPoints.memberId, row.memberId));
-          const reclaim = Math.min(row.pointsEarned, balance?.balance ?? 0);
-          if (reclaim > 0)
-            await movePoints(tx, {
-              memberId: row.memberId,
-              delta: -reclaim,
-              reason: 'refund_reclaim',
-              orderNo: row.orderNo,
-              at: now,
-            });
-        }
+        // All of them, even when they were spent meanwhile: the balance ends as if the order never was.
+        if (row.pointsEarned > 0)
+          await movePoints(tx, {
+            memberId: row.memberId,
+            delta: -row.pointsEarned,
+            reason: 'refund_reclaim',
+            orderNo: row.orderNo,
+            at: now,
+            mayOverdraw: true,
+          });
         return row;
       });
     },

@@ -78,7 +78,8 @@ export function createOrderService(deps: {
     const balance = await wallet.balance(memberId);
     const max = pointsMax(afterCoupon, balance);
     const points = body.points === undefined ? 0 : Number(body.points);
-    if (points > balance) throw new ValidationError(CommerceMsg.pointsNotEnough);
+    // A balance below zero (a refund's debt) refuses any points, not an order without them.
+    if (points > 0 && points > balance) throw new ValidationError(CommerceMsg.pointsNotEnough);
     if (points > max) throw new ValidationError(CommerceMsg.pointsTooMany(max));
     const pointsFen = points * POINTS_FEN_PER_POINT;
     return {

@@ -7,19 +7,30 @@ import { memberCoupons, memberPoints, pointsLedger, type PointsReason } from '..
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
- * Adds (or, negative, takes) points and writes the ledger line with the balance after it. Taking more than
- * the balance changes nothing and answers null; the table's check makes a negative balance impossible anyway.
+ * Adds (or, negative, takes) points and writes the ledger line with the balance after it. Spending more than
+ * the balance changes nothing and answers null. Only a refund's reclaim may take the balance below zero
+ * (`mayOverdraw`): the points its order earned are taken back in full even when they were spent meanwhile,
+ * and the debt blocks spending until new points cover it.
  */
 export async function movePoints(
   db: Executor,
-  move: { memberId: number; delta: number; reason: PointsReason; orderNo: string | null; at: Date },
+  move: {
+    memberId: number;
+    delta: number;
+    reason: PointsReason;
+    orderNo: string | null;
+    at: Date;
+    mayOverdraw?: boolean;
+  },
 ): Promise<number | null> {
   if (move.delta === 0) return null;
   await db.insert(memberPoints).values({ memberId: move.memberId, balance: 0 }).onConflictDoNothing();
+  const covered =
+    move.delta > 0 || move.mayOverdraw ? undefined : sql`${memberPoints.balance} + ${move.delta} >= 0`;
   const [row] = await db
     .update(memberPoints)
     .set({ balance: sql`${memberPoints.balance} + ${move.delta}` })
-    .where(and(eq(memberPoints.memberId, move.memberId), sql`${memberPoints.balance} + ${move.delta} >= 0`))
+    .where(and(eq(memberPoints.memberId, move.memberId), covered))
     .returning({ balance: memberPoints.balance });
   if (!row) return null;
   await db.insert(pointsLedger).values({

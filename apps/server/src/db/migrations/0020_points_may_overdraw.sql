@@ -1,0 +1,1 @@
+ALTER TABLE "member_points" DROP CONSTRAINT "member_points_balance_check";
