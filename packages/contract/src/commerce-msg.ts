@@ -4,6 +4,8 @@ export const CommerceMsg = {
   riskMissing: (level: string) => `该产品适合风险等级 ${level} 及以上的投资者，请先完成风险测评`,
   riskExpired: (level: string) => `你的风险测评已过期，请重新测评（该产品要求 ${level} 及以上）`,
   riskLow: (level: string) => `你的风险等级低于该产品要求的 ${level}，可重新测评后再购买`,
+  /** Why an order paid after the member's risk level fell below the product's was refunded, not fulfilled. */
+  riskRefundReason: (level: string) => `付款时风险等级已低于该产品要求的 ${level}，订单未开通并已原路退款`,
   productCardTeacherOnly: '只有本直播间的老师可以推荐产品',
   jsapiNeedsWechatLogin: '请先用微信一键登录，再在微信内支付',
   miniProgramNeedsLogin: '请在小程序内重新登录后再支付',

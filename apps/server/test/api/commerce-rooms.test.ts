@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginResult } from '@app/contract/account';
+import type { LoginResult, MemberInfo } from '@app/contract/account';
 import { CommerceMsg, type GoodsItem, type Order, type OrderQuote } from '@app/contract/commerce';
 import { ResultCode } from '@app/contract/envelope';
 import { TplKind, type AnswerResult, type Questionnaire } from '@app/contract/interactive';
@@ -99,5 +99,50 @@ describe('product cards in a room', () => {
       { token: teacher.token },
     );
     expect(missing).toMatchObject({ code: ResultCode.notFound, msg: CommerceMsg.goodsNotFound });
+  });
+});
+
+describe('suitability checked again at payment and at fulfilment', () => {
+  async function boldOrder() {
+    const buyer = await shopper(t);
+    const bold = await takeRiskTest(buyer.token, (n) => (n === 4 ? 3 : 0));
+    expect(bold.data?.profile?.level).toMatch(/C[45]/);
+    const created = await api.post<Order>(Api.orderCreate, { goodsId: bundle.id }, { token: buyer.token });
+    expect(created.code, created.msg).toBe(200);
+    return { buyer, orderNo: created.data?.orderNo as string };
+  }
+
+  it('refuses to start paying once the member dropped below the product', async () => {
+    const { buyer, orderNo } = await boldOrder();
+    expect((await takeRiskTest(buyer.token, () => 0)).data?.profile?.level).toBe('C1');
+    const started = await api.post(Api.orderPay, { orderNo, channel: 'sandbox' }, { token: buyer.token });
+    expect(started).toMatchObject({
+      code: ResultCode.forbidden,
+      msg: CommerceMsg.riskLow('C3'),
+      data: { riskCheck: { required: 'C3', held: 'C1', reason: 'low' } },
+    });
+    const order = await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token: buyer.token });
+    expect(order.data?.status).toBe('PENDING_PAYMENT');
+  });
+
+  it('a payment arriving after the drop is not fulfilled but refunded through its channel, saying why', async () => {
+    const { buyer, orderNo } = await boldOrder();
+    const started = await api.post(Api.orderPay, { orderNo, channel: 'sandbox' }, { token: buyer.token });
+    expect(started.code, started.msg).toBe(200);
+    await takeRiskTest(buyer.token, () => 0);
+    const confirmed = await api.post(Api.paySandboxConfirm, { orderNo }, { token: buyer.token });
+    expect(confirmed.msg).toBe(CommerceMsg.riskRefundReason('C3'));
+    const order = (await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token: buyer.token })).data as Order;
+    expect(order).toMatchObject({
+      status: 'REFUNDED',
+      refundStatus: 'SUCCESS',
+      refundReason: CommerceMsg.riskRefundReason('C3'),
+      pointsEarned: 0,
+      accessUntil: null,
+    });
+    const info = await api.get<MemberInfo>(Api.memberInfo, { token: buyer.token });
+    expect(info.data?.pointsBalance).toBe(0);
+    const modules = new Set(bundle.modules.map((m) => m.id));
+    expect((info.data?.access ?? []).filter((a) => modules.has(a.id))).toEqual([]);
   });
 });

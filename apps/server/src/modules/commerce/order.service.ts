@@ -107,6 +107,22 @@ export function createOrderService(deps: {
     return null;
   }
 
+  /** The risk check of a product for a member now (null: suitable, or the product asks for no level). */
+  async function riskCheckFor(memberId: number, goodsId: number): Promise<OrderQuote['riskCheck']> {
+    const product = await goods.byId(goodsId);
+    return riskCheckOf(memberId, product?.goods.minRiskLevel ?? null);
+  }
+
+  /** Refuses with the risk test's own message (missing, expired, or a level below the product's). */
+  function refuseUnsuitable(check: NonNullable<OrderQuote['riskCheck']>): never {
+    const say = {
+      missing: CommerceMsg.riskMissing,
+      expired: CommerceMsg.riskExpired,
+      low: CommerceMsg.riskLow,
+    };
+    throw new AppError(ResultCode.forbidden, say[check.reason](check.required), { riskCheck: check });
+  }
+
   /** Closes one timed-out order (if nobody did yet) and the provider's side of it; answers whether this call did. */
   const closeTimedOut = async (id: number, now: Date): Promise<boolean> => {
     const row = await orders.close(id, 'timeout', now);
@@ -163,6 +179,25 @@ export function createOrderService(deps: {
     await orders.setAccessUntil(order.id, until);
   }
 
+  /**
+   * Fulfils a paid order, unless the member no longer suits its product (the risk test was retaken lower, or
+   * expired, between ordering and paying): then the payment goes back through its channel, and the refund
+   * reason on the order says why.
+   */
+  async function fulfilIfSuitable(paid: OrderRow): Promise<boolean> {
+    const unsuitable = await riskCheckFor(paid.memberId, paid.goodsId);
+    if (!unsuitable) {
+      await fulfil(paid);
+      return true;
+    }
+    log.warn(
+      { orderNo: paid.orderNo, riskCheck: unsuitable },
+      'payment for an order the member no longer suits: refunding it',
+    );
+    await refunds.refundNow(paid, CommerceMsg.riskRefundReason(unsuitable.required));
+    return false;
+  }
+
   async function markPaidAndFulfil(
     orderNo: string,
     channel: string,
@@ -170,7 +205,7 @@ export function createOrderService(deps: {
   ): Promise<boolean> {
     const paid = await orders.markPaid(orderNo, { tradeNo, channel, paidAt: clock.now() });
     if (!paid) return false;
-    await fulfil(paid);
+    if (!(await fulfilIfSuitable(paid))) return true;
     await tell(paid.memberId, {
       kind: 'orderPaid',
       title: CommerceMsg.noticePaidTitle,
@@ -189,15 +224,7 @@ export function createOrderService(deps: {
       const q = await quote(memberId, body);
       const product = await goods.byId(q.goodsId);
       if (!product) throw new NotFoundError(CommerceMsg.goodsNotFound);
-      if (q.riskCheck) {
-        const { required, reason } = q.riskCheck;
-        const say = {
-          missing: CommerceMsg.riskMissing,
-          expired: CommerceMsg.riskExpired,
-          low: CommerceMsg.riskLow,
-        };
-        throw new AppError(ResultCode.forbidden, say[reason](required), { riskCheck: q.riskCheck });
-      }
+      if (q.riskCheck) refuseUnsuitable(q.riskCheck);
       const now = clock.now();
       const outcome = await orders.create(
         {
@@ -249,6 +276,9 @@ export function createOrderService(deps: {
         await orders.close(order.id, 'timeout', clock.now());
         throw new ConflictError(CommerceMsg.orderExpired);
       }
+      // The member may have retaken the risk test since the order was made (适当性管理 holds at payment too).
+      const unsuitable = await riskCheckFor(memberId, order.goodsId);
+      if (unsuitable) refuseUnsuitable(unsuitable);
       if (order.payAmountFen === 0) {
         // Coupon and points covered everything: nothing for a provider to take (EduSoho's payment 'none').
         await markPaidAndFulfil(order.orderNo, 'none', null);
@@ -382,8 +412,7 @@ export function createOrderService(deps: {
         new Date(now.getTime() - FULFIL_RETRY_AFTER_MS),
         SWEEP_BATCH,
       )) {
-        await fulfil(order);
-        fulfilled += 1;
+        if (await fulfilIfSuitable(order)) fulfilled += 1;
       }
       return { closed, fulfilled };
     },

@@ -79,11 +79,15 @@ export function payRoutes(
           throw new ConflictError(CommerceMsg.orderNotPayable);
         await sandbox.confirm(order.orderNo, order.payAmountFen);
         const after = await service.sandboxOrder(memberId, order.orderNo);
+        // A payment refunded at once (the member no longer suits the product) says why.
+        const refunded = after.status === 'REFUNDING' || after.status === 'REFUNDED';
         return ok(
           { status: after.status },
           after.status === 'FULFILLED' || after.status === 'PAID'
             ? CommerceMsg.paid
-            : CommerceMsg.orderNotPayable,
+            : refunded && after.refundReason
+              ? after.refundReason
+              : CommerceMsg.orderNotPayable,
         );
       },
     );

@@ -14,6 +14,9 @@ import { addCycle } from './pricing';
 
 const DAY_MS = 86_400_000;
 
+/** The refund's number at the provider (out_refund_no: at most 32 characters). */
+const newRefundNo = (orderNo: string) => `R${orderNo}${randomBytes(3).toString('hex')}`.slice(0, 32);
+
 /**
  * Refunds of paid orders: the member's request (executed at once within REFUND_AUTO_APPROVE_DAYS of payment,
  * else left for review), the operator's review, and completion when the provider confirms. Completing takes
@@ -90,13 +93,24 @@ export function createRefunds(deps: {
         order.paidAt !== null && now.getTime() - order.paidAt.getTime() <= REFUND_AUTO_APPROVE_DAYS * DAY_MS;
       const moved = await orders.requestRefund(order.id, memberId, {
         reason,
-        refundNo: `R${order.orderNo}${randomBytes(3).toString('hex')}`.slice(0, 32),
+        refundNo: newRefundNo(order.orderNo),
         review: !recent,
         at: now,
       });
       if (!moved) throw new ConflictError(CommerceMsg.orderNotRefundable);
       if (recent) await execute(moved);
       return (await orders.forMember(memberId, order.orderNo)) ?? orders.withExtras(moved);
+    },
+
+    /** The service refunds a paid order of its own accord (no review), recording why on the order. */
+    async refundNow(order: OrderRow, reason: string): Promise<void> {
+      const moved = await orders.requestRefund(order.id, order.memberId, {
+        reason,
+        refundNo: newRefundNo(order.orderNo),
+        review: false,
+        at: clock.now(),
+      });
+      if (moved) await execute(moved);
     },
 
     /** An operator approves or rejects a refund that waited for review. */
