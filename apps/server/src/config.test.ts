@@ -95,4 +95,26 @@ describe('loadConfig', () => {
     ).toBe(true);
     expect(loadConfig({ LIVE_ALLOW_LOCAL_ORIGINS: 'false' }).live.allowLocalOrigins).toBe(false);
   });
+
+  it('refuses to start in production with the official account on and no WeChat origins', () => {
+    const officialAccount = { WECHAT_OA_APP_ID: 'wx-oa-1', WECHAT_OA_APP_SECRET: 'oa-secret' };
+    try {
+      loadConfig({ NODE_ENV: 'production', ...officialAccount });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toContain('WECHAT_JSSDK_ORIGINS');
+    }
+    const configured = loadConfig({
+      NODE_ENV: 'production',
+      ...officialAccount,
+      WECHAT_JSSDK_ORIGINS: 'https://M.Example.com/, https://www.example.com:443',
+    }).wechat;
+    expect(configured.jssdkOrigins).toEqual(['https://m.example.com', 'https://www.example.com']);
+    // Outside production, or without the official account, nothing is required.
+    expect(loadConfig(officialAccount).wechat.jssdkOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).wechat.officialAccount).toBeNull();
+    expect(() => loadConfig({ WECHAT_JSSDK_ORIGINS: 'm.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WECHAT_JSSDK_ORIGINS: 'https://m.example.com/pages' })).toThrow(ConfigError);
+  });
 });

@@ -217,9 +217,9 @@ export class ConfigError extends Error {
   }
 }
 
-function wechatSettings(env: NodeJS.ProcessEnv): WechatConfig {
+function wechatSettings(env: NodeJS.ProcessEnv, production: boolean): WechatConfig {
   try {
-    return loadWechatConfig(env);
+    return loadWechatConfig(env, production);
   } catch (error) {
     throw new ConfigError([error instanceof Error ? error.message : String(error)]);
   }
@@ -270,7 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
-    wechat: wechatSettings(env),
+    wechat: wechatSettings(env, e.NODE_ENV === 'production'),
     ai: {
       ollamaUrl: e.OLLAMA_URL,
       ollamaModel: e.OLLAMA_MODEL,

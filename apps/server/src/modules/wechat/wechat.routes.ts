@@ -40,8 +40,7 @@ export function wechatRoutes(wechat: WechatService) {
       },
       async (request, reply) => {
         markPrivate(reply);
-        const origin = `${request.protocol}://${request.host}`;
-        return ok(await wechat.jssdkConfig(request.query.url, origin));
+        return ok(await wechat.jssdkConfig(request.query.url));
       },
     );
 
@@ -55,10 +54,7 @@ export function wechatRoutes(wechat: WechatService) {
           response: { 200: dataEnvelope(authorizeResult) },
         },
       },
-      async (request) => {
-        const origin = `${request.protocol}://${request.host}`;
-        return ok({ url: wechat.authorizeUrl(request.query.redirect, request.query.state, origin) });
-      },
+      async (request) => ok({ url: wechat.authorizeUrl(request.query.redirect, request.query.state) }),
     );
 
     app.post(

@@ -8,6 +8,7 @@ import { STALE_TOKEN_CODES, WechatApiError, type WechatApi } from '../../provide
 import type { WechatApp, WechatConfig } from '../../providers/wechat/wechat-config';
 import type { AccountService, CallerContext, SignedIn } from '../account/account.service';
 import { jssdkSignature } from './jssdk-signature';
+import { isAllowedPage } from './page-origin';
 import type { WechatCredentials } from './wechat-credentials';
 import type { WechatIdentityRepository } from './wechat-identity.repository';
 
@@ -77,16 +78,9 @@ export function createWechatService(deps: {
 
   return {
     /** The JS-SDK configuration for a page of an allowed origin (SPEC §4, REFERENCE §1.1). */
-    async jssdkConfig(pageUrl: string, requestOrigin: string): Promise<JssdkConfig> {
+    async jssdkConfig(pageUrl: string): Promise<JssdkConfig> {
       const app = required(config.officialAccount);
-      let origin: string;
-      try {
-        origin = new URL(pageUrl).origin;
-      } catch {
-        throw new ValidationError(WechatMsg.urlNotAllowed);
-      }
-      const allowed = config.jssdkOrigins.length > 0 ? config.jssdkOrigins : [requestOrigin];
-      if (!allowed.includes(origin)) throw new ValidationError(WechatMsg.urlNotAllowed);
+      if (!isAllowedPage(pageUrl, config.jssdkOrigins)) throw new ValidationError(WechatMsg.urlNotAllowed);
       try {
         const ticket = await credentials.get(app.appId, 'jsapi_ticket', () =>
           withToken(app, (token) => api.jsapiTicket(token)),
@@ -108,16 +102,9 @@ export function createWechatService(deps: {
      * Where the one-tap login sends the browser (REFERENCE §1.3): WeChat asks the user, then comes back to
      * `redirect` (a page of an allowed origin) with a code and the caller's state.
      */
-    authorizeUrl(redirect: string, state: string, requestOrigin: string): string {
+    authorizeUrl(redirect: string, state: string): string {
       const app = required(config.officialAccount);
-      let origin: string;
-      try {
-        origin = new URL(redirect).origin;
-      } catch {
-        throw new ValidationError(WechatMsg.urlNotAllowed);
-      }
-      const allowed = config.jssdkOrigins.length > 0 ? config.jssdkOrigins : [requestOrigin];
-      if (!allowed.includes(origin)) throw new ValidationError(WechatMsg.urlNotAllowed);
+      if (!isAllowedPage(redirect, config.jssdkOrigins)) throw new ValidationError(WechatMsg.urlNotAllowed);
       // The order of the query is WeChat's documented one; #wechat_redirect is required.
       const query = [
         `appid=${encodeURIComponent(app.appId)}`,
