@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ACCESS_LOG_TITLE_MAX, ACCESS_LOG_URL_MAX } from './limits';
 import { Msg } from './messages';
+import { rowId, int4 } from './ids';
 
 /** A paid access module (e.g. VIP内参, 实战课程); content tied to one is members-only (SPEC §6). */
 export const accessModule = z.object({
-  id: z.number().int(),
+  id: rowId,
   code: z.string(),
   name: z.string(),
   description: z.string(),
@@ -22,7 +23,7 @@ export type MemberAccessModule = z.infer<typeof memberAccessModule>;
 
 /** GET /api/member/level/ver/2/list/related/module/{ids}: member levels that include any of the modules. */
 export const memberLevel = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   description: z.string(),
   modules: z.array(accessModule),
@@ -36,7 +37,7 @@ export const liveValidityPeriod = z.object({
   /** Every module the caller holds; goodsLink is the product that grants (and renews) it. */
   modules: z.array(
     z.object({
-      id: z.number().int(),
+      id: rowId,
       name: z.string(),
       expiresAt: z.string().nullable(),
       goodsLink: z.string(),
@@ -50,7 +51,7 @@ export type LiveValidityPeriod = z.infer<typeof liveValidityPeriod>;
  * noPermissionData and opens the no-permission page.
  */
 export const noPermissionData = z.object({
-  moduleId: z.number().int(),
+  moduleId: int4,
   moduleCode: z.string(),
   moduleName: z.string(),
   message: z.string(),

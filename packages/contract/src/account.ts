@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CAPTCHA_LENGTH, NAME_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits';
 import { Msg } from './messages';
 import { MOBILE_CN, SMS_CODE, USERNAME } from './patterns';
+import { rowId, int4 } from './ids';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -96,7 +97,7 @@ export type CancelAccountRequest = z.input<typeof cancelAccountRequest>;
 
 export const loginResult = z.object({
   token: z.string(),
-  memberId: z.number().int(),
+  memberId: int4,
   isTeacher: z.boolean(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
@@ -105,7 +106,7 @@ export const loginResult = z.object({
 export type LoginResult = z.infer<typeof loginResult>;
 
 export const memberInfo = z.object({
-  id: z.number().int(),
+  id: rowId,
   username: z.string(),
   name: z.string().nullable(),
   nickname: z.string().nullable(),
@@ -113,16 +114,14 @@ export const memberInfo = z.object({
   /** Masked for display, e.g. 138****0001. */
   mobile: z.string().nullable(),
   isTeacher: z.boolean(),
-  teacherId: z.number().int().nullable(),
+  teacherId: int4.nullable(),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   createTime: z.string(),
   /** Points balance (commerce); on GET /api/member/get/info. */
-  pointsBalance: z.number().int().optional(),
+  pointsBalance: int4.optional(),
   /** Access modules the member holds now and until when (null: no end); on GET /api/member/get/info. */
-  access: z
-    .array(z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string().nullable() }))
-    .optional(),
+  access: z.array(z.object({ id: rowId, name: z.string(), expiresAt: z.string().nullable() })).optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
@@ -167,7 +166,7 @@ export type CaptchaResult = z.infer<typeof captchaResult>;
 
 export const userInfoResult = z.object({
   user: z.object({
-    userId: z.number().int(),
+    userId: int4,
     userName: z.string(),
     nickName: z.string().nullable(),
     avatar: z.string().nullable(),

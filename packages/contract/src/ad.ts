@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
-import { idParam } from './ids';
+import { idParam, rowId } from './ids';
 import { AD_PAGE_SIZE, LINK_MAX_CHARS } from './limits';
 import { ContentMsg } from './messages';
 import { AD_CATEGORY_CODES } from './ad-codes';
@@ -16,7 +16,7 @@ export const safeLink = z.string().trim().max(LINK_MAX_CHARS).refine(isSafeLink,
 
 /** Advertisement (SPEC §3). link null: the client opens a popup with the ad's data. */
 export const advertisement = z.object({
-  id: z.number().int(),
+  id: rowId,
   categoryCode: z.string(),
   typeCode: AdTypeCode,
   title: z.string(),

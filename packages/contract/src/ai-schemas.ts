@@ -10,7 +10,7 @@ import type {
   AiMode,
 } from './ai';
 import { AI_QUESTION_MAX_CHARS } from './ai';
-import { idParam } from './ids';
+import { idParam, rowId } from './ids';
 
 /** Zod schemas of the assistant's calls (server validation and OpenAPI); the types live in ai.ts. */
 export const aiChatRequest = z
@@ -27,7 +27,7 @@ export const aiChatRequest = z
 
 export const aiCitation = z.object({
   kind: z.enum(['news', 'viewpoint', 'course', 'live', 'help']),
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   /** The app page that opens it (e.g. /pages/news/details/index?id=3). */
   url: z.string(),
@@ -49,7 +49,7 @@ export const aiAnswerStatus = z.enum([
 ]);
 
 export const aiMessage = z.object({
-  id: z.number().int(),
+  id: rowId,
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   citations: z.array(aiCitation),
@@ -59,7 +59,7 @@ export const aiMessage = z.object({
 });
 
 export const aiConversationSummary = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   updatedAt: z.string(),
 });

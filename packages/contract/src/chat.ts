@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from './ids';
+import { count, idParam, int4, rowId } from './ids';
 import { Msg } from './messages';
 import {
   CHAT_CONVERSATION_PAGE_SIZE,
@@ -7,6 +7,7 @@ import {
   CHAT_MESSAGE_PAGE_SIZE,
 } from './chat-constants';
 import { ChatMsg } from './chat-msg';
+import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './limits';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
 export * from './chat-constants';
@@ -23,8 +24,8 @@ export const ChatSide = z.enum(['member', 'teacher']);
 export type ChatSide = z.infer<typeof ChatSide>;
 
 export const chatMessage = z.object({
-  id: z.number().int(),
-  conversationId: z.number().int(),
+  id: rowId,
+  conversationId: int4,
   /** Who wrote it. */
   fromSide: ChatSide,
   /** Written by the caller's side of the conversation. */
@@ -37,24 +38,24 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 
 /** One conversation as the caller sees it: the other party, the last message, the caller's unread count. */
 export const chatConversation = z.object({
-  id: z.number().int(),
+  id: rowId,
   /** The caller's side. */
   side: ChatSide,
-  teacherId: z.number().int(),
-  memberId: z.number().int(),
+  teacherId: int4,
+  memberId: int4,
   /** The other party: the teacher's name, or the member's nickname (the only name teachers see). */
   name: z.string(),
   avatar: z.string().nullable(),
   lastMessage: z.string(),
   /** ISO 8601 time of the last message. */
   lastTime: z.string(),
-  unread: z.number().int(),
+  unread: int4,
 });
 export type ChatConversation = z.infer<typeof chatConversation>;
 
 export const chatConversationListQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_CONVERSATION_PAGE_SIZE),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(CHAT_CONVERSATION_PAGE_SIZE),
 });
 
 /**
@@ -66,7 +67,7 @@ export const chatMessageListQuery = z
     conversationId: idParam.optional(),
     teacherId: idParam.optional(),
     beforeId: idParam.optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).default(CHAT_MESSAGE_PAGE_SIZE),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(CHAT_MESSAGE_PAGE_SIZE),
   })
   .refine((q) => (q.conversationId === undefined) !== (q.teacherId === undefined), {
     message: Msg.badRequest,
@@ -106,7 +107,7 @@ export const chatInfoQuery = z
   });
 
 export const chatReadBody = z.object({ conversationId: idParam });
-export const chatUnread = z.object({ count: z.number().int() });
+export const chatUnread = z.object({ count: count });
 
 /** Server → client frames on the chat socket. */
 export const chatServerFrame = z.discriminatedUnion('type', [
@@ -115,9 +116,9 @@ export const chatServerFrame = z.discriminatedUnion('type', [
   /** A new message in one of the caller's conversations, with the conversation as the caller now sees it. */
   z.object({ type: z.literal('message'), conversation: chatConversation, message: chatMessage }),
   /** The caller read a conversation (on any device): its unread count is now 0. */
-  z.object({ type: z.literal('read'), conversationId: z.number().int() }),
+  z.object({ type: z.literal('read'), conversationId: int4 }),
   /** Token missing, invalid or expired: the socket closes. */
-  z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() }),
+  z.object({ type: z.literal('error'), code: int4, msg: z.string() }),
 ]);
 export type ChatServerFrame = z.infer<typeof chatServerFrame>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4 } from './ids';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
 export * from './client-version-msg';
@@ -17,10 +18,10 @@ export const clientVersionQuery = z.object({
 /** SPEC §3 version info; null data when no version was released for the platform. */
 export const clientVersionInfo = z.object({
   sn: z.string(),
-  status: z.number().int(),
+  status: int4,
   iosLink: z.string().nullable(),
   androidLink: z.string().nullable(),
-  isForce: z.number().int(),
+  isForce: int4,
   notes: z.string().nullable(),
   /**
    * SHA-256 (64 lower-case hex digits) of the Android package behind androidLink; the native shell installs
@@ -31,6 +32,6 @@ export const clientVersionInfo = z.object({
    * The status of the caller's own version (the `sn` it sent): 1 once released, 0 while in review;
    * null when that version is unknown. iOS shows prices only when it is 1 (SPEC §5).
    */
-  currentStatus: z.number().int().nullable(),
+  currentStatus: int4.nullable(),
 });
 export type ClientVersionInfo = z.infer<typeof clientVersionInfo>;

@@ -9,6 +9,8 @@ import {
   TAX_ID_PATTERN,
 } from './commerce-constants';
 import { CommerceMsg } from './commerce-msg';
+import { idParam, rowId, int4, count } from './ids';
+import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './limits';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
 export * from './commerce-constants';
@@ -19,17 +21,17 @@ export type CycleUnit = z.infer<typeof cycleUnit>;
 
 /** A product, as lists and the detail page show it. price is yuan for display (SPEC §5); priceFen is exact. */
 export const goodsItem = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   pic: z.string(),
   description: z.string(),
   features: z.array(z.string()),
-  priceFen: z.number().int(),
+  priceFen: int4,
   price: z.number(),
-  cycle: z.number().int(),
+  cycle: int4,
   cycleUnit,
-  isShowPrice: z.number().int(),
-  modules: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  isShowPrice: int4,
+  modules: z.array(z.object({ id: rowId, name: z.string() })),
   /** The lowest investor risk level the product suits (适当性管理); null: anyone may buy it. */
   minRiskLevel: riskLevel.nullable(),
 });
@@ -53,7 +55,6 @@ export type PayChannel = z.infer<typeof payChannel>;
 export const orderTab = z.enum(ORDER_TABS);
 export type OrderTab = z.infer<typeof orderTab>;
 
-const positiveInt = z.coerce.number({ error: Msg.badRequest }).int(Msg.badRequest).positive(Msg.badRequest);
 const orderNo = z
   .string()
   .trim()
@@ -61,8 +62,8 @@ const orderNo = z
 
 /** What the member asks for; every amount comes from the server. */
 export const orderCreateBody = z.strictObject({
-  goodsId: positiveInt,
-  couponId: positiveInt.optional(),
+  goodsId: idParam,
+  couponId: idParam.optional(),
   points: z.coerce
     .number({ error: Msg.badRequest })
     .int(Msg.badRequest)
@@ -74,16 +75,16 @@ export type OrderCreateBody = z.input<typeof orderCreateBody>;
 
 /** The amounts an order would have (the order page shows them before the member commits). */
 export const orderQuote = z.object({
-  goodsId: z.number().int(),
-  priceFen: z.number().int(),
-  couponId: z.number().int().nullable(),
-  couponFen: z.number().int(),
-  pointsUsed: z.number().int(),
-  pointsFen: z.number().int(),
+  goodsId: int4,
+  priceFen: int4,
+  couponId: int4.nullable(),
+  couponFen: int4,
+  pointsUsed: int4,
+  pointsFen: int4,
   /** The most points this order accepts (balance and the share cap). */
-  pointsMax: z.number().int(),
-  pointsBalance: z.number().int(),
-  payAmountFen: z.number().int(),
+  pointsMax: int4,
+  pointsBalance: int4,
+  payAmountFen: int4,
   /** The payment channels this server offers, preferred first. */
   channels: z.array(z.enum(['sandbox', 'wechatpay', 'alipay'])),
   /** Why the member may not buy it yet: no risk test, an expired one, or a level below the product's. */
@@ -101,18 +102,18 @@ export const order = z.object({
   orderNo: z.string(),
   status: orderStatus,
   refundStatus,
-  goodsId: z.number().int(),
+  goodsId: int4,
   goodsTitle: z.string(),
   goodsPic: z.string(),
-  cycle: z.number().int(),
+  cycle: int4,
   cycleUnit,
-  priceFen: z.number().int(),
-  couponFen: z.number().int(),
+  priceFen: int4,
+  couponFen: int4,
   couponTitle: z.string().nullable(),
-  pointsUsed: z.number().int(),
-  pointsFen: z.number().int(),
-  payAmountFen: z.number().int(),
-  pointsEarned: z.number().int(),
+  pointsUsed: int4,
+  pointsFen: int4,
+  payAmountFen: int4,
+  pointsEarned: int4,
   channel: z.string().nullable(),
   refundReason: z.string().nullable(),
   refundRejectReason: z.string().nullable(),
@@ -130,8 +131,8 @@ export type Order = z.infer<typeof order>;
 
 export const orderListQuery = z.object({
   status: orderTab.default('all'),
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 });
 
 export const orderNoBody = z.strictObject({ orderNo });
@@ -176,12 +177,12 @@ export const refundReviewBody = z.strictObject({
 export const couponStatus = z.enum(COUPON_STATUSES);
 export type CouponStatus = z.infer<typeof couponStatus>;
 export const coupon = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   kind: z.enum(['amount', 'discount']),
-  amountFen: z.number().int(),
-  discountPercent: z.number().int(),
-  thresholdFen: z.number().int(),
+  amountFen: int4,
+  discountPercent: int4,
+  thresholdFen: int4,
   startTime: z.string(),
   expireTime: z.string(),
   status: couponStatus,
@@ -191,15 +192,15 @@ export const coupon = z.object({
 export type Coupon = z.infer<typeof coupon>;
 export const couponListQuery = z.object({
   status: couponStatus.default('unused'),
-  goodsId: z.coerce.number().int().positive().optional(),
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  goodsId: idParam.optional(),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 });
 
 export const pointsEntry = z.object({
-  id: z.number().int(),
-  delta: z.number().int(),
-  balanceAfter: z.number().int(),
+  id: rowId,
+  delta: int4,
+  balanceAfter: int4,
   reason: z.enum(['order_spend', 'order_earn', 'order_return', 'refund_reclaim', 'gift']),
   orderNo: z.string().nullable(),
   createTime: z.string(),
@@ -207,11 +208,11 @@ export const pointsEntry = z.object({
 export type PointsEntry = z.infer<typeof pointsEntry>;
 /** The points list answers rows (the ledger), total, and the balance beside them. */
 export const pointsListEnvelope = z.object({
-  code: z.number().int(),
+  code: int4,
   msg: z.string(),
   rows: z.array(pointsEntry),
-  total: z.number().int(),
-  balance: z.number().int(),
+  total: count,
+  balance: int4,
 });
 
 export const invoiceBody = z
@@ -233,14 +234,14 @@ export const invoiceBody = z
 export type InvoiceBody = z.input<typeof invoiceBody>;
 
 export const invoice = z.object({
-  id: z.number().int(),
+  id: rowId,
   orderNo: z.string(),
   goodsTitle: z.string(),
   titleType: z.enum(['personal', 'company']),
   title: z.string(),
   taxId: z.string().nullable(),
   email: z.string(),
-  amountFen: z.number().int(),
+  amountFen: int4,
   status: z.enum(['REQUESTED', 'ISSUED', 'REJECTED']),
   rejectReason: z.string().nullable(),
   invoiceNo: z.string().nullable(),
@@ -251,15 +252,15 @@ export const invoice = z.object({
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceIssueBody = z.strictObject({
-  id: z.number().int().positive(),
+  id: rowId.positive(),
   approve: z.boolean(),
   reason: z.string().trim().max(REFUND_REASON_MAX).optional(),
 });
 
 /** POST /api/live/product/post: a teacher of the room recommends a product as a card in the room. */
 export const productCardBody = z.strictObject({
-  liveId: z.coerce.number().int().min(1).max(2_147_483_647),
-  categoryId: z.coerce.number().int().min(1).max(2_147_483_647).default(1),
-  goodsId: z.coerce.number().int().min(1).max(2_147_483_647),
+  liveId: idParam,
+  categoryId: idParam.default(1),
+  goodsId: idParam,
 });
 export type ProductCardBody = z.input<typeof productCardBody>;

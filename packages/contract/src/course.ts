@@ -1,30 +1,30 @@
 import { z } from 'zod';
 import { commentText, lockFields } from './content';
 import { pageQuery } from './envelope';
-import { idParam } from './ids';
+import { idParam, int4, rowId } from './ids';
 import { PROGRESS_POSITION_MAX_SECONDS } from './limits';
 
 export const CycleUnit = z.enum(['day', 'month', 'year']);
 export type CycleUnit = z.infer<typeof CycleUnit>;
 
-export const courseCategory = z.object({ id: z.number().int(), title: z.string() });
+export const courseCategory = z.object({ id: rowId, title: z.string() });
 export type CourseCategory = z.infer<typeof courseCategory>;
 
 /** Course item (SPEC §3). price in yuan; 0 means 免费; isShowPrice 1 shows it (SPEC §5). */
 export const courseItem = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: rowId,
+  categoryId: int4,
   title: z.string(),
   pic: z.string(),
   description: z.string(),
   teacher: z.string(),
-  teacherList: z.array(z.object({ id: z.number().int(), name: z.string(), avatar: z.string() })),
-  visits: z.number().int(),
-  likes: z.number().int(),
+  teacherList: z.array(z.object({ id: rowId, name: z.string(), avatar: z.string() })),
+  visits: int4,
+  likes: int4,
   price: z.number(),
-  cycle: z.number().int(),
+  cycle: int4,
   cycleUnit: CycleUnit,
-  isShowPrice: z.number().int(),
+  isShowPrice: int4,
   /** True when the course has replays to watch (the 回看 badge). */
   isReplay: z.boolean(),
   dateTime: z.string(),
@@ -34,29 +34,29 @@ export type CourseItem = z.infer<typeof courseItem>;
 
 /** A chapter (one video). videoUrl is null when the caller lacks the course's module. */
 export const courseChapter = z.object({
-  id: z.number().int(),
-  sectionId: z.number().int(),
+  id: rowId,
+  sectionId: int4,
   title: z.string(),
-  duration: z.number().int(),
+  duration: int4,
   videoUrl: z.string().nullable(),
   /** The caller's saved position in seconds (0 when none). */
-  position: z.number().int(),
+  position: int4,
   locked: z.boolean(),
 });
 export type CourseChapter = z.infer<typeof courseChapter>;
 
 export const courseSection = z.object({
-  id: z.number().int(),
-  courseId: z.number().int(),
+  id: rowId,
+  courseId: int4,
   title: z.string(),
   chapters: z.array(courseChapter),
 });
 export type CourseSection = z.infer<typeof courseSection>;
 
 export const courseProgress = z.object({
-  sectionId: z.number().int(),
-  chapterId: z.number().int(),
-  position: z.number().int(),
+  sectionId: int4,
+  chapterId: int4,
+  position: int4,
   updatedAt: z.string(),
 });
 export type CourseProgress = z.infer<typeof courseProgress>;
@@ -67,7 +67,7 @@ export const courseDetail = courseItem.extend({
   liked: z.boolean(),
   followed: z.boolean(),
   bought: z.boolean(),
-  commentCount: z.number().int(),
+  commentCount: int4,
   sections: z.array(courseSection),
   /** Where the caller stopped last (resume point), or null. */
   lastProgress: courseProgress.nullable(),

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { int4, count } from './ids';
+import { PAGE_NUM_MAX, PAGE_SIZE_MAX } from './limits';
 
 export { ResultCode } from './result-code';
 
 export const dataEnvelope = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), data });
+  z.object({ code: int4, msg: z.string(), data });
 
 export const rowsEnvelope = <T extends z.ZodTypeAny>(row: T) =>
-  z.object({ code: z.number().int(), msg: z.string(), rows: z.array(row), total: z.number().int() });
+  z.object({ code: int4, msg: z.string(), rows: z.array(row), total: count });
 
 /** Envelope of a failed call: data is null, msg says what went wrong. */
-export const errorEnvelope = z.object({ code: z.number().int(), msg: z.string(), data: z.null() });
+export const errorEnvelope = z.object({ code: int4, msg: z.string(), data: z.null() });
 
 export type DataEnvelope<T> = { code: number; msg: string; data: T };
 export type RowsEnvelope<T> = { code: number; msg: string; rows: T[]; total: number };
@@ -22,7 +24,7 @@ export type AnyEnvelope = { code?: number; msg?: string; data?: unknown; rows?: 
 
 /** Standard list query: page numbers start at 1. */
 export const pageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNum: z.coerce.number().int().min(1).max(PAGE_NUM_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;

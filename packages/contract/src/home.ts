@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { navLink } from './nav';
 import { teacher } from './teacher';
+import { rowId } from './ids';
 
 export const banner = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   pic: z.string(),
   link: z.string().nullable(),

@@ -9,6 +9,8 @@ import {
   QUIZ_TEXT_MAX_CHARS,
   RISK_LEVEL_CODES,
 } from './interactive-constants';
+import { idParam, rowId, int4 } from './ids';
+import { PAGE_SIZE_MAX } from './limits';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
 export * from './interactive-constants';
@@ -18,7 +20,7 @@ export * from './interactive-msg';
 export const lotteryEligibility = z.enum(['all', 'followers', 'assessed']);
 export type LotteryEligibility = z.infer<typeof lotteryEligibility>;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idParam;
 
 export const lotteryStartBody = z.strictObject({
   liveId: id,
@@ -35,7 +37,7 @@ export type LotteryStartBody = z.input<typeof lotteryStartBody>;
 
 export const lotteryIdBody = z.strictObject({ id });
 
-export const lotteryWinner = z.object({ memberId: z.number().int(), nickname: z.string() });
+export const lotteryWinner = z.object({ memberId: int4, nickname: z.string() });
 export type LotteryWinner = z.infer<typeof lotteryWinner>;
 
 /**
@@ -44,20 +46,20 @@ export type LotteryWinner = z.infer<typeof lotteryWinner>;
  * and the sorted entrant ids (entrantIds, published with the result).
  */
 export const lottery = z.object({
-  id: z.number().int(),
-  liveId: z.number().int(),
+  id: rowId,
+  liveId: int4,
   roomTitle: z.string(),
   roomType: z.enum(['word', 'video']),
-  teacher: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }).nullable(),
+  teacher: z.object({ id: rowId, name: z.string(), avatar: z.string() }).nullable(),
   prize: z.string(),
-  winnerCount: z.number().int(),
+  winnerCount: int4,
   eligibility: lotteryEligibility,
   endsAt: z.string(),
   status: z.enum(['open', 'drawn']),
-  entrants: z.number().int(),
+  entrants: int4,
   seedHash: z.string(),
   seed: z.string().nullable(),
-  entrantIds: z.array(z.number().int()).nullable(),
+  entrantIds: z.array(int4).nullable(),
   drawnAt: z.string().nullable(),
   winners: z.array(lotteryWinner),
   createdAt: z.string(),
@@ -74,7 +76,7 @@ export const myLotteriesQuery = pageQuery.extend({ won: z.enum(['0', '1']).optio
 /** A question: options labelled A, B, C... each with its score (risk test) or the correct key (quiz). */
 export const questionOption = z.object({ key: z.string(), text: z.string() });
 export const question = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   options: z.array(questionOption),
 });
@@ -83,18 +85,18 @@ export type Question = z.infer<typeof question>;
 export const riskLevel = z.enum(RISK_LEVEL_CODES);
 
 export const questionnaire = z.object({
-  id: z.number().int(),
+  id: rowId,
   kind: z.enum(['risk', 'quiz']),
   title: z.string(),
   description: z.string(),
-  liveId: z.number().int().nullable(),
+  liveId: int4.nullable(),
   questions: z.array(question),
   /** Quizzes: the highest score possible. */
-  maxScore: z.number().int(),
+  maxScore: int4,
   /** Quizzes: the viewer's answer when given (one per member). */
   answer: z
     .object({
-      score: z.number().int(),
+      score: int4,
       answers: z.record(z.string(), z.string()),
       correct: z.record(z.string(), z.string()).nullable(),
       createdAt: z.string(),
@@ -112,7 +114,7 @@ export type AnswersBody = z.input<typeof answersBody>;
 
 export const riskProfile = z.object({
   level: riskLevel,
-  score: z.number().int(),
+  score: int4,
   title: z.string(),
   description: z.string(),
   assessedAt: z.string(),
@@ -123,8 +125,8 @@ export type RiskProfile = z.infer<typeof riskProfile>;
 
 /** The answer to a submission: the score, and for the risk questionnaire the member's new level. */
 export const answerResult = z.object({
-  score: z.number().int(),
-  maxScore: z.number().int(),
+  score: int4,
+  maxScore: int4,
   profile: riskProfile.nullable(),
 });
 export type AnswerResult = z.infer<typeof answerResult>;
@@ -140,12 +142,8 @@ export const quizPostBody = z.strictObject({
         title: z.string().trim().min(1).max(QUIZ_TEXT_MAX_CHARS),
         options: z.array(z.string().trim().min(1).max(QUIZ_TEXT_MAX_CHARS)).min(2).max(QUIZ_OPTIONS_MAX),
         /** Index of the right option. */
-        correct: z
-          .number()
-          .int()
-          .min(0)
-          .max(QUIZ_OPTIONS_MAX - 1),
-        score: z.number().int().min(1).max(100).default(10),
+        correct: int4.min(0).max(QUIZ_OPTIONS_MAX - 1),
+        score: int4.min(1).max(PAGE_SIZE_MAX).default(10),
       }),
     )
     .min(1)

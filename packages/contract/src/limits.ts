@@ -75,6 +75,17 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const CAPTCHA_LENGTH = 4;
 
+/**
+ * Integer bounds of the database's column types: every integer the contract carries is bounded by the column
+ * it is stored in or read from (int4), or by what JavaScript numbers hold exactly for bigint columns read as
+ * numbers (decision 064).
+ */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+/** Page numbers a list accepts (page size is bounded per list). */
+export const PAGE_NUM_MAX = 100_000;
+export const PAGE_SIZE_MAX = 100;
+
 /** Request bodies. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const TEXT_FIELD_MAX = 2000;

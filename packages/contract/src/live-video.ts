@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { lockFields } from './content';
 import { pageQuery } from './envelope';
-import { idParam } from './ids';
+import { idParam, int4, rowId } from './ids';
 import { liveTeacher } from './live';
 
 export const LiveVideoStatus = z.enum(['live', 'ended']);
 
 /** A live video room (live_rooms with type video). streamUrl is null when the caller lacks access. */
 export const liveVideoRoom = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   pic: z.string(),
   description: z.string(),
   status: LiveVideoStatus,
-  heat: z.number().int(),
-  isOpenComment: z.number().int(),
+  heat: int4,
+  isOpenComment: int4,
   teachers: z.array(liveTeacher),
   streamUrl: z.string().nullable(),
   startAt: z.string().nullable(),
@@ -24,15 +24,15 @@ export type LiveVideoRoom = z.infer<typeof liveVideoRoom>;
 
 /** A replay (SPEC §3 Playback: id and live.id). videoUrl null when locked. */
 export const playback = z.object({
-  id: z.number().int(),
-  liveId: z.number().int(),
-  live: z.object({ id: z.number().int(), title: z.string() }),
+  id: rowId,
+  liveId: int4,
+  live: z.object({ id: rowId, title: z.string() }),
   title: z.string(),
   pic: z.string(),
   description: z.string(),
   teacher: z.string(),
-  visits: z.number().int(),
-  duration: z.number().int(),
+  visits: int4,
+  duration: int4,
   videoUrl: z.string().nullable(),
   dateTime: z.string(),
   ...lockFields,

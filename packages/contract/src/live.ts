@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
 import {
+  INT4_MAX,
   LIVE_AFTER_MAX,
   LIVE_AROUND_DEFAULT,
   LIVE_AROUND_MAX,
@@ -9,11 +10,13 @@ import {
   LIVE_SCREENSHOT_MAX_MESSAGES,
   LIVE_SEARCH_KEYWORD_MAX,
   LIVE_TEACHER_IDS_MAX,
+  PAGE_SIZE_MAX,
   SEARCH_PAGE_SIZE,
 } from './limits';
 import { LiveMsg, Msg } from './messages';
+import { idParam, rowId, int4 } from './ids';
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idParam;
 
 /** Comma-separated teacher ids ("3,5,8") as sent by the client; parsed into numbers. */
 export const teacherIdsParam = z
@@ -26,11 +29,11 @@ export const teacherIdsParam = z
 
 const ymd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, Msg.badRequest);
 
-export const liveTeacher = z.object({ id: z.number().int(), name: z.string(), avatar: z.string() });
+export const liveTeacher = z.object({ id: rowId, name: z.string(), avatar: z.string() });
 export type LiveTeacher = z.infer<typeof liveTeacher>;
 
 export const liveMember = z.object({
-  id: z.number().int(),
+  id: rowId,
   /** The display name, same as nickname: a member's real name and mobile are never sent to others. */
   name: z.string().nullable(),
   nickname: z.string().nullable(),
@@ -40,14 +43,14 @@ export type LiveMember = z.infer<typeof liveMember>;
 
 /** A live room (text "word" or "video"). isOpenComment 1 = members may comment. */
 export const liveRoom = z.object({
-  id: z.number().int(),
+  id: rowId,
   typeCode: z.enum(['word', 'video']),
   title: z.string(),
   pic: z.string(),
   description: z.string(),
-  isOpenComment: z.number().int(),
+  isOpenComment: int4,
   teachers: z.array(liveTeacher),
-  heat: z.number().int(),
+  heat: int4,
   lastMessageAt: z.string().nullable(),
 });
 export type LiveRoom = z.infer<typeof liveRoom>;
@@ -55,16 +58,16 @@ export type LiveRoom = z.infer<typeof liveRoom>;
 /** GET /api/live/ver/2/info/{type}: navigation of a room page. */
 export const liveRoomNav = z.object({
   code: z.string(),
-  isOpenComment: z.number().int(),
+  isOpenComment: int4,
   navList: z.array(z.object({ title: z.string(), link: z.string() })),
 });
 export type LiveRoomNav = z.infer<typeof liveRoomNav>;
 
-export const liveCategory = z.object({ id: z.number().int(), title: z.string(), sort: z.number().int() });
+export const liveCategory = z.object({ id: rowId, title: z.string(), sort: int4 });
 export type LiveCategory = z.infer<typeof liveCategory>;
 
 export const liveQuote = z.object({
-  id: z.number().int(),
+  id: rowId,
   /** Reduced text (SPEC §5: Chinese characters, digits, or 图片), never raw HTML. */
   content: z.string(),
   createTime: z.string(),
@@ -75,23 +78,23 @@ export type LiveQuote = z.infer<typeof liveQuote>;
 
 /** status 1 shown, 0 hidden (hidden messages only ever reach the room's teachers). */
 export const liveMessage = z.object({
-  id: z.number().int(),
-  liveId: z.number().int(),
-  categoryId: z.number().int(),
-  liveTypeId: z.number().int(),
+  id: rowId,
+  liveId: int4,
+  categoryId: int4,
+  liveTypeId: int4,
   pic: z.string().nullable(),
   /** Sanitized rich text. */
   content: z.string(),
   dateTime: z.string(),
-  memberId: z.number().int().nullable(),
+  memberId: int4.nullable(),
   member: liveMember.nullable(),
   teacher: liveTeacher.nullable(),
-  quoteId: z.number().int().nullable(),
+  quoteId: int4.nullable(),
   quote: liveQuote.nullable(),
-  tplId: z.number().int(),
+  tplId: int4,
   /** Template messages (tplId ≠ 0, see interactive.ts TplKind): the id of what the card shows. */
-  tplRefId: z.number().int().nullable().optional(),
-  status: z.number().int(),
+  tplRefId: int4.nullable().optional(),
+  status: int4,
   isTop: z.boolean(),
 });
 export type LiveMessage = z.infer<typeof liveMessage>;
@@ -103,7 +106,7 @@ export const liveRoomListQuery = pageQuery;
  * beforeId pages by cursor (stable while new messages arrive) and wins over pageNum.
  */
 export const liveMessageListQuery = pageQuery.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(LIVE_MESSAGE_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(LIVE_MESSAGE_PAGE_SIZE),
   liveId: id,
   liveTypeCode: z.enum(['word', 'video']).default('word'),
   categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID),
@@ -116,7 +119,7 @@ export type LiveMessageListQuery = z.input<typeof liveMessageListQuery>;
 export const liveMessagesAfterQuery = z.object({
   liveId: id,
   categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID),
-  afterId: z.coerce.number().int().min(0).max(2_147_483_647),
+  afterId: z.coerce.number().int().min(0).max(INT4_MAX),
   limit: z.coerce.number().int().min(1).max(LIVE_AFTER_MAX).default(LIVE_AFTER_MAX),
 });
 export type LiveMessagesAfterQuery = z.input<typeof liveMessagesAfterQuery>;
@@ -134,7 +137,7 @@ export type LiveMessagesAroundQuery = z.input<typeof liveMessagesAroundQuery>;
 
 /** GET /api/live/message/get/list/search: rows newest first and total; dates are YYYY-MM-DD (China time). */
 export const liveSearchQuery = pageQuery.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(SEARCH_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(SEARCH_PAGE_SIZE),
   liveId: id,
   categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID),
   content: z.string().trim().max(LIVE_SEARCH_KEYWORD_MAX).optional(),
@@ -151,11 +154,11 @@ export const liveOwnRepliedQuery = pageQuery.extend({
 });
 
 export const liveHeats = z.object({
-  liveId: z.number().int(),
-  heat: z.number().int(),
-  online: z.number().int(),
-  likes: z.number().int(),
-  shares: z.number().int(),
+  liveId: int4,
+  heat: int4,
+  online: int4,
+  likes: int4,
+  shares: int4,
   liked: z.boolean(),
 });
 export type LiveHeats = z.infer<typeof liveHeats>;
@@ -180,7 +183,7 @@ export const screenshotResult = z.object({ pic: z.string() });
 export const dictItem = z.object({
   dictLabel: z.string(),
   dictValue: z.string(),
-  dictSort: z.number().int(),
+  dictSort: int4,
 });
 export type DictItem = z.infer<typeof dictItem>;
 

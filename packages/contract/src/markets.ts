@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
-import { idParam } from './ids';
+import { idParam, int4, int8, rowId } from './ids';
 import { ORDER_MAX_QUANTITY } from './markets-constants';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
@@ -33,12 +33,12 @@ export const security = z.object({
 export type Security = z.infer<typeof security>;
 
 export const quote = security.extend({
-  priceFen: z.number().int(),
-  prevCloseFen: z.number().int(),
-  changeFen: z.number().int(),
+  priceFen: int8,
+  prevCloseFen: int8,
+  changeFen: int8,
   changeRatio: z.number(),
-  limitUpFen: z.number().int(),
-  limitDownFen: z.number().int(),
+  limitUpFen: int8,
+  limitDownFen: int8,
   /** The instant the price is for (ISO). */
   at: z.string(),
   /** True while the market is in a continuous trading session. */
@@ -51,11 +51,11 @@ export type Quote = z.infer<typeof quote>;
 export const candle = z.object({
   /** China trading day, YYYY-MM-DD. */
   day: z.string(),
-  openFen: z.number().int(),
-  highFen: z.number().int(),
-  lowFen: z.number().int(),
-  closeFen: z.number().int(),
-  volume: z.number().int(),
+  openFen: int8,
+  highFen: int8,
+  lowFen: int8,
+  closeFen: int8,
+  volume: int8,
 });
 export type Candle = z.infer<typeof candle>;
 
@@ -65,22 +65,22 @@ export type SecurityDetail = z.infer<typeof securityDetail>;
 export const securitySearchQuery = pageQuery.extend({ keyword: z.string().trim().max(20).default('') });
 
 // ---- Races ----
-export const raceCategory = z.object({ id: z.number().int(), title: z.string() });
+export const raceCategory = z.object({ id: rowId, title: z.string() });
 export type RaceCategory = z.infer<typeof raceCategory>;
 
 export const RaceStatus = z.enum(['upcoming', 'open', 'ended']);
 export type RaceStatus = z.infer<typeof RaceStatus>;
 
 export const raceCard = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: rowId,
+  categoryId: int4,
   title: z.string(),
   pic: z.string(),
   summary: z.string(),
   startDay: z.string(),
   endDay: z.string(),
   status: RaceStatus,
-  participants: z.number().int(),
+  participants: int4,
 });
 export type RaceCard = z.infer<typeof raceCard>;
 
@@ -88,23 +88,23 @@ export const raceListQuery = pageQuery.extend({ categoryId: idParam.optional() }
 
 export const raceDetail = raceCard.extend({
   rules: z.string(),
-  initialCapitalFen: z.number().int(),
+  initialCapitalFen: int8,
   benchmark: security,
   /** The caller's portfolio in this race, when they joined. */
-  myParticipantId: z.number().int().nullable(),
+  myParticipantId: int4.nullable(),
   simulated: z.boolean(),
 });
 export type RaceDetail = z.infer<typeof raceDetail>;
 
 export const portfolioSummary = z.object({
-  participantId: z.number().int(),
+  participantId: int4,
   name: z.string(),
   avatar: z.string(),
   isTeacher: z.boolean(),
-  rank: z.number().int(),
-  cashFen: z.number().int(),
-  marketValueFen: z.number().int(),
-  totalAssetsFen: z.number().int(),
+  rank: int4,
+  cashFen: int8,
+  marketValueFen: int8,
+  totalAssetsFen: int8,
   returnRatio: z.number(),
 });
 export type PortfolioSummary = z.infer<typeof portfolioSummary>;
@@ -117,14 +117,14 @@ export const portfolioPageQuery = pageQuery.extend({ raceId: idParam, participan
 export const holding = z.object({
   code: z.string(),
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: int4,
   /** Shares that may be sold now (T+1: today's buys are excluded). */
-  sellableQuantity: z.number().int(),
+  sellableQuantity: int4,
   /** Diluted cost per share in fen, fees included. */
-  costFen: z.number().int(),
-  priceFen: z.number().int(),
-  marketValueFen: z.number().int(),
-  profitFen: z.number().int(),
+  costFen: int8,
+  priceFen: int8,
+  marketValueFen: int8,
+  profitFen: int8,
   profitRatio: z.number(),
   weight: z.number(),
 });
@@ -132,7 +132,7 @@ export type Holding = z.infer<typeof holding>;
 
 export const portfolio = portfolioSummary.extend({
   holdings: z.array(holding),
-  initialCapitalFen: z.number().int(),
+  initialCapitalFen: int8,
 });
 export type Portfolio = z.infer<typeof portfolio>;
 
@@ -140,17 +140,17 @@ export const TradeSide = z.enum(['buy', 'sell']);
 export type TradeSide = z.infer<typeof TradeSide>;
 
 export const trade = z.object({
-  id: z.number().int(),
+  id: rowId,
   code: z.string(),
   name: z.string(),
   side: TradeSide,
-  quantity: z.number().int(),
-  priceFen: z.number().int(),
-  amountFen: z.number().int(),
-  commissionFen: z.number().int(),
-  stampDutyFen: z.number().int(),
-  transferFeeFen: z.number().int(),
-  realizedFen: z.number().int(),
+  quantity: int4,
+  priceFen: int8,
+  amountFen: int8,
+  commissionFen: int8,
+  stampDutyFen: int8,
+  transferFeeFen: int8,
+  realizedFen: int8,
   at: z.string(),
 });
 export type Trade = z.infer<typeof trade>;
@@ -169,7 +169,7 @@ export const orderBody = z.object({
   raceId: idParam,
   code: securityCode,
   side: TradeSide,
-  quantity: z.number().int().min(1).max(ORDER_MAX_QUANTITY),
+  quantity: int4.min(1).max(ORDER_MAX_QUANTITY),
 });
 export type OrderBody = z.infer<typeof orderBody>;
 export const orderResult = z.object({ trade, portfolio });
@@ -177,7 +177,7 @@ export type OrderResult = z.infer<typeof orderResult>;
 
 // ---- Stock pools ----
 export const stockPool = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   description: z.string(),
   teacherName: z.string().nullable(),
@@ -185,13 +185,13 @@ export const stockPool = z.object({
 export type StockPool = z.infer<typeof stockPool>;
 
 export const poolEntry = z.object({
-  id: z.number().int(),
-  poolId: z.number().int(),
+  id: rowId,
+  poolId: int4,
   code: z.string(),
   name: z.string(),
   entryDay: z.string(),
-  entryPriceFen: z.number().int(),
-  priceFen: z.number().int(),
+  entryPriceFen: int8,
+  priceFen: int8,
   /** Change since entry: price / entry price − 1. */
   changeSinceEntry: z.number(),
   /** Today's change against the previous close. */
@@ -205,23 +205,23 @@ export const poolListQuery = pageQuery.extend({ poolId: idParam.optional() });
 
 // ---- Convertible bonds (可转债, REFERENCE §8.2) ----
 export const bondItem = z.object({
-  id: z.number().int(),
+  id: rowId,
   code: z.string(),
   name: z.string(),
   stockCode: z.string(),
   stockName: z.string(),
   /** Bond price per 100 face, in fen. */
-  priceFen: z.number().int(),
+  priceFen: int8,
   changeRatio: z.number(),
-  stockPriceFen: z.number().int(),
+  stockPriceFen: int8,
   stockChangeRatio: z.number(),
-  conversionPriceFen: z.number().int(),
+  conversionPriceFen: int8,
   /** 转股价值 = 100 / conversion price × stock price (fen per 100 face). */
-  conversionValueFen: z.number().int(),
+  conversionValueFen: int8,
   /** 转股溢价率 = price / conversion value − 1. */
   premiumRatio: z.number(),
   rating: z.string(),
-  remainingSizeFen: z.number().int(),
+  remainingSizeFen: int8,
   maturityDay: z.string(),
   /** Years to maturity. */
   remainingYears: z.number(),
@@ -232,12 +232,12 @@ export const bondItem = z.object({
 export type BondItem = z.infer<typeof bondItem>;
 
 export const bondDetail = bondItem.extend({
-  issueSizeFen: z.number().int(),
+  issueSizeFen: int8,
   listingDay: z.string(),
   couponRates: z.array(z.number()),
   redemptionPrice: z.number(),
   /** 纯债价值: remaining cash flows discounted at BOND_DISCOUNT_RATE (fen per 100 face). */
-  bondValueFen: z.number().int(),
+  bondValueFen: int8,
 });
 export type BondDetail = z.infer<typeof bondDetail>;
 
@@ -246,7 +246,7 @@ export const concept = z.object({
   name: z.string(),
   /** Average change of its stocks today. */
   changeRatio: z.number(),
-  stocks: z.number().int(),
+  stocks: int4,
   /** Its best performer today. */
   leader: z.object({ code: z.string(), name: z.string(), changeRatio: z.number() }),
   simulated: z.boolean(),
@@ -255,14 +255,14 @@ export type Concept = z.infer<typeof concept>;
 
 // ---- Finance calendar (REFERENCE §8.1) ----
 export const financeEvent = z.object({
-  id: z.number().int(),
+  id: rowId,
   /** ISO instant; shown in China time. */
   occursAt: z.string(),
   region: z.string(),
   title: z.string(),
   periodLabel: z.string(),
   /** 1–3 stars. */
-  importance: z.number().int().min(1).max(3),
+  importance: int4.min(1).max(3),
   previous: z.string().nullable(),
   forecast: z.string().nullable(),
   /** Published once the event time has passed; null before. */

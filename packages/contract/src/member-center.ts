@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './envelope';
-import { idParam } from './ids';
+import { count, idParam, int4, rowId } from './ids';
 import { mobileField, smsCodeField } from './account';
 import {
   FEEDBACK_CONTACT_MAX,
@@ -25,7 +25,7 @@ export const PushKind = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof PushKind>;
 
 export const pushItem = z.object({
-  id: z.number().int(),
+  id: rowId,
   kind: PushKind,
   title: z.string(),
   body: z.string(),
@@ -40,7 +40,7 @@ export const pushListQuery = pageQuery.extend({
   /** 1: only unread ones. */
   unread: z.coerce.number().int().min(0).max(1).optional(),
 });
-export const pushUnread = z.object({ count: z.number().int() });
+export const pushUnread = z.object({ count: count });
 export type PushUnread = z.infer<typeof pushUnread>;
 
 // ---------------------------------------------------------------- homework
@@ -51,26 +51,26 @@ export type HomeworkQuestionType = z.infer<typeof HomeworkQuestionType>;
 export const homeworkListQuery = pageQuery.extend({ courseId: idParam.optional() });
 
 export const homeworkSummary = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   description: z.string(),
-  courseId: z.number().int(),
+  courseId: int4,
   courseTitle: z.string(),
-  questionCount: z.number().int(),
-  totalScore: z.number().int(),
+  questionCount: int4,
+  totalScore: int4,
   dateTime: z.string(),
   /** The member's score when submitted; null before (and for visitors). */
-  score: z.number().int().nullable(),
+  score: int4.nullable(),
 });
 export type HomeworkSummary = z.infer<typeof homeworkSummary>;
 
 export const homeworkOption = z.object({ label: z.string(), text: z.string() });
 export const homeworkQuestion = z.object({
-  id: z.number().int(),
+  id: rowId,
   type: HomeworkQuestionType,
   stem: z.string(),
   options: z.array(homeworkOption),
-  score: z.number().int(),
+  score: int4,
   /** Known only after the member submitted: the right labels ("AC") and why. */
   answer: z.string().nullable(),
   explanation: z.string().nullable(),
@@ -78,9 +78,9 @@ export const homeworkQuestion = z.object({
 export type HomeworkQuestion = z.infer<typeof homeworkQuestion>;
 
 export const homeworkResult = z.object({
-  score: z.number().int(),
-  totalScore: z.number().int(),
-  correctCount: z.number().int(),
+  score: int4,
+  totalScore: int4,
+  correctCount: int4,
   /** The member's choice per question id, labels in order ("AC"). */
   answers: z.record(z.string(), z.string()),
   dateTime: z.string(),
@@ -111,14 +111,14 @@ export const homeworkSubmitRequest = z.strictObject({
 export type HomeworkSubmitRequest = z.input<typeof homeworkSubmitRequest>;
 
 export const homeworkAnswerItem = z.object({
-  id: z.number().int(),
-  homeworkId: z.number().int(),
+  id: rowId,
+  homeworkId: int4,
   title: z.string(),
   courseTitle: z.string(),
-  score: z.number().int(),
-  totalScore: z.number().int(),
-  correctCount: z.number().int(),
-  questionCount: z.number().int(),
+  score: int4,
+  totalScore: int4,
+  correctCount: int4,
+  questionCount: int4,
   dateTime: z.string(),
 });
 export type HomeworkAnswerItem = z.infer<typeof homeworkAnswerItem>;
@@ -163,7 +163,7 @@ export const feedbackReplyRequest = z.strictObject({
 });
 
 export const feedbackItem = z.object({
-  id: z.number().int(),
+  id: rowId,
   type: FeedbackType,
   content: z.string(),
   images: z.array(z.string()),
@@ -182,11 +182,11 @@ export const HelpKind = z.enum(['help', 'faq']);
 export type HelpKind = z.infer<typeof HelpKind>;
 
 export const helpCategory = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   icon: z.string(),
   kind: HelpKind,
-  articleCount: z.number().int(),
+  articleCount: int4,
 });
 export type HelpCategory = z.infer<typeof helpCategory>;
 export const helpCategoryQuery = z.object({ kind: HelpKind.default('help') });
@@ -199,8 +199,8 @@ export const helpListQuery = pageQuery.extend({
 });
 
 export const helpArticle = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: rowId,
+  categoryId: int4,
   categoryTitle: z.string(),
   title: z.string(),
   /** Plain-text opening of the article, for lists. */

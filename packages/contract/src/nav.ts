@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, int4 } from './ids';
 
 /** Bottom tab bar entry (SPEC §3). */
 export const tabNavItem = z.object({
@@ -13,10 +14,10 @@ export const LinkTypeCode = z.enum(['Route', 'Webview', 'Miniprogram', 'Other'])
 
 /** Navigation link with per-link permission (SPEC §3, §4). */
 export const navLink = tabNavItem.extend({
-  id: z.number().int(),
+  id: rowId,
   typeCode: z.string(),
   linkParams: z.object({ wxAppletId: z.string().optional() }).catchall(z.string()).nullable(),
-  permission: z.number().int(),
+  permission: int4,
   permissionMsg: z.string().nullable(),
   noPermissionLink: z.string().nullable(),
 });

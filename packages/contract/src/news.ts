@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commentText, lockFields } from './content';
 import { pageQuery } from './envelope';
-import { idParam } from './ids';
+import { count, idParam, int4, rowId } from './ids';
 import {
   NEWS_FIND_WINDOW_DAYS,
   NEWS_HOT_WINDOW_DAYS,
@@ -10,19 +10,19 @@ import {
   NEWS_UNREAD_WINDOW_DAYS,
 } from './limits';
 
-export const newsCategory = z.object({ id: z.number().int(), title: z.string() });
+export const newsCategory = z.object({ id: rowId, title: z.string() });
 export type NewsCategory = z.infer<typeof newsCategory>;
 
 export const newsItem = z.object({
-  id: z.number().int(),
-  categoryId: z.number().int(),
+  id: rowId,
+  categoryId: int4,
   title: z.string(),
   description: z.string(),
   dateTime: z.string(),
   picList: z.array(z.string()),
-  visits: z.number().int(),
+  visits: int4,
   teacher: z.object({ name: z.string(), avatar: z.string() }).nullable(),
-  likes: z.number().int(),
+  likes: int4,
   /** The member has opened it (POST view save); always false for visitors. */
   read: z.boolean(),
   ...lockFields,
@@ -35,13 +35,13 @@ export const newsDetail = newsItem.extend({
   /** The caller's own state; false for visitors. */
   liked: z.boolean(),
   collected: z.boolean(),
-  commentCount: z.number().int(),
+  commentCount: int4,
   related: z.array(newsItem),
 });
 export type NewsDetail = z.infer<typeof newsDetail>;
 
 export const newsListQuery = pageQuery.extend({
-  categoryId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  categoryId: idParam.optional(),
   title: z.string().trim().max(50).optional(),
   content: z.string().trim().max(50).optional(),
 });
@@ -127,27 +127,27 @@ export const newsViewSaveBody = z.object({ newsId: idParam });
 export const NEWS_UNREAD_RULE = `Visible articles published in the last ${NEWS_UNREAD_WINDOW_DAYS} days that the member may open (free, or a module they hold) and has not marked read`;
 /** GET /api/news/view/ver/2/unread: NEWS_UNREAD_RULE, in all and per category (categories with none left out). */
 export const newsUnread = z.object({
-  count: z.number().int(),
-  categories: z.array(z.object({ categoryId: z.number().int(), count: z.number().int() })),
+  count: count,
+  categories: z.array(z.object({ categoryId: int4, count: count })),
 });
 export type NewsUnread = z.infer<typeof newsUnread>;
 
 /** Viewpoints: a teacher's short market view. */
 export const viewpointItem = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   description: z.string(),
   dateTime: z.string(),
   picList: z.array(z.string()),
-  likes: z.number().int(),
-  teacher: z.object({ id: z.number().int(), name: z.string(), avatar: z.string() }),
+  likes: int4,
+  teacher: z.object({ id: rowId, name: z.string(), avatar: z.string() }),
   ...lockFields,
 });
 export type ViewpointItem = z.infer<typeof viewpointItem>;
 export const viewpointDetail = viewpointItem.extend({
   content: z.string(),
   liked: z.boolean(),
-  commentCount: z.number().int(),
+  commentCount: int4,
 });
 export type ViewpointDetail = z.infer<typeof viewpointDetail>;
 export const viewpointListQuery = pageQuery.extend({ teacherId: idParam.optional() });
@@ -157,7 +157,7 @@ export const viewpointShareQuery = z.object({ viewpointId: idParam });
 
 /** GET /api/article/get/info/{id}: a long-form finance article (e.g. the member's article page). */
 export const articleDetail = z.object({
-  id: z.number().int(),
+  id: rowId,
   title: z.string(),
   author: z.string(),
   pic: z.string(),

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { LIVE_DEFAULT_CATEGORY_ID, LIVE_MESSAGE_MAX_CHARS, LIVE_TYPE_WORD_ID } from './limits';
 import { lotteryWinner } from './interactive';
 import { liveMessage } from './live';
+import { rowId, int4 } from './ids';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
 export * from './socket-constants';
 
-const id = z.number().int().min(1).max(2_147_483_647);
+const id = rowId;
 
 /** Client → server (SPEC §3). Unknown types or shapes are answered with a `reject`. */
 export const clientOnline = z.strictObject({
@@ -14,7 +15,7 @@ export const clientOnline = z.strictObject({
   liveId: id,
   userType: z.enum(['visitor', 'member', 'teacher']),
   userId: z
-    .union([z.number().int(), z.string().max(64)])
+    .union([int4, z.string().max(64)])
     .nullable()
     .optional(),
   /** The session token when logged in: a paid room sends its messages only to sockets that present one. */
@@ -39,23 +40,23 @@ export type ClientSocketMessage = z.input<typeof clientSocketMessage>;
 /** Server → client. `error` means the token is invalid or expired: the client logs out (SPEC §8). */
 export const serverOnline = z.object({
   type: z.literal('online'),
-  liveId: z.number().int(),
-  online: z.number().int(),
+  liveId: int4,
+  online: int4,
 });
 export const serverMsg = z.object({ type: z.literal('msg'), data: liveMessage });
 export const serverClose = z.object({
   type: z.literal('close'),
   status: z.literal(0),
-  id: z.number().int(),
-  liveId: z.number().int(),
-  categoryId: z.number().int(),
+  id: rowId,
+  liveId: int4,
+  categoryId: int4,
 });
 export const serverOpen = z.object({ type: z.literal('open'), status: z.literal(1), data: liveMessage });
-export const serverError = z.object({ type: z.literal('error'), code: z.number().int(), msg: z.string() });
+export const serverError = z.object({ type: z.literal('error'), code: int4, msg: z.string() });
 export const serverAck = z.object({
   type: z.literal('ack'),
   clientMsgId: z.string().nullable(),
-  id: z.number().int(),
+  id: rowId,
 });
 /**
  * A refused frame or send that does not end the session (rate limit, closed comments, bad frame). Code 206
@@ -65,20 +66,20 @@ export const serverAck = z.object({
  */
 export const serverReject = z.object({
   type: z.literal('reject'),
-  code: z.number().int(),
+  code: int4,
   msg: z.string(),
   clientMsgId: z.string().nullable(),
 });
-export const serverHeartbeat = z.object({ type: z.literal('heartbeat'), at: z.number().int() });
+export const serverHeartbeat = z.object({ type: z.literal('heartbeat'), at: int4 });
 /**
  * Something a template card shows changed (tplId and refId name the card): `drawn` carries a lottery's
  * winners so every screen in the room shows the result at once; the viewer's own state is read afresh.
  */
 export const serverTpl = z.object({
   type: z.literal('tpl'),
-  liveId: z.number().int(),
-  tplId: z.number().int(),
-  refId: z.number().int(),
+  liveId: int4,
+  tplId: int4,
+  refId: int4,
   event: z.enum(['drawn']),
   title: z.string(),
   winners: z.array(lotteryWinner),

@@ -3,6 +3,7 @@ import { courseItem } from './course';
 import { liveVideoRoom } from './live-video';
 import { newsItem } from './news';
 import { teacherCard } from './teacher';
+import { int4 } from './ids';
 
 /** GET /api/teacher/get/info/{id}: introduction, their courses, news and live rooms. */
 export const teacherDetail = teacherCard.extend({
@@ -14,7 +15,7 @@ export type TeacherDetail = z.infer<typeof teacherDetail>;
 
 /** GET /api/teacher/follow/get/follows: who follows a teacher (nicknames only), for that teacher alone. */
 export const teacherFollower = z.object({
-  memberId: z.number().int(),
+  memberId: int4,
   nickname: z.string(),
   avatar: z.string().nullable(),
   dateTime: z.string(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idParam, rowId, int4 } from './ids';
 
 export const teacher = z.object({
-  id: z.number().int(),
+  id: rowId,
   name: z.string(),
   avatar: z.string(),
   title: z.string(),
@@ -11,6 +12,6 @@ export const teacher = z.object({
 export type Teacher = z.infer<typeof teacher>;
 
 /** GET /api/teacher/get/info/{id}: the teacher page. */
-export const teacherFollowBody = z.object({ teacherId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const teacherCard = teacher.extend({ followed: z.boolean(), followers: z.number().int() });
+export const teacherFollowBody = z.object({ teacherId: idParam });
+export const teacherCard = teacher.extend({ followed: z.boolean(), followers: int4 });
 export type TeacherCard = z.infer<typeof teacherCard>;

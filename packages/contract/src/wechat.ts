@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4, int8 } from './ids';
 
 // The zod-free values, also exported here so the server and schema-validating code keep one import.
 export * from './wechat-constants';
@@ -8,7 +9,7 @@ export * from './wechat-msg';
 export const jssdkQuery = z.object({ url: z.string().trim().min(1).max(2000) });
 export const jssdkConfig = z.object({
   appId: z.string(),
-  timestamp: z.number().int(),
+  timestamp: int8,
   nonceStr: z.string(),
   signature: z.string(),
 });
@@ -31,6 +32,6 @@ export const appletBody = z.object({
   appKey: z.string().trim().max(64).optional(),
 });
 /** The mini-program's answer: a one-time ticket for its web-view URL. */
-export const appletLoginResult = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
+export const appletLoginResult = z.object({ ticket: z.string(), expiresInSeconds: int4 });
 /** POST /api/member/wx/auth/ver/2/ticket/exchange */
 export const ticketExchangeBody = z.object({ ticket: z.string().trim().min(16).max(128) });

@@ -13,6 +13,7 @@ import {
   liveOwnRepliedQuery,
   liveSearchQuery,
 } from '@app/contract/live';
+import { idParam } from '@app/contract/ids';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import type { SearchLimit } from '../../lib/search-limit';
@@ -21,7 +22,7 @@ import { currentAuth, requireMember } from '../../plugins/auth';
 import type { LiveMessageService } from './live-message.service';
 
 const tags = ['live'];
-const id = z.coerce.number().int().min(1).max(2147483647);
+const id = idParam;
 const topParams = z.object({ liveId: id, categoryId: id.default(LIVE_DEFAULT_CATEGORY_ID) });
 
 /**

@@ -12,16 +12,16 @@ import {
   liveShareRequest,
   liveTeacher,
 } from '@app/contract/live';
+import { idParam, idParams } from '@app/contract/ids';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import type { LiveRoomService } from './live-room.service';
 
 const tags = ['live'];
-const liveIdParams = z.object({ liveId: z.coerce.number().int().min(1).max(2147483647) });
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
+const liveIdParams = z.object({ liveId: idParam });
 const navParams = z.object({ type: z.enum(['word', 'video']) });
-const navQuery = z.object({ id: z.coerce.number().int().min(1).max(2147483647).optional() });
+const navQuery = z.object({ id: idParam.optional() });
 
 export function liveRoomRoutes(rooms: LiveRoomService) {
   return async (fastify: FastifyInstance) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
-import { idParams } from '@app/contract/ids';
+import { idParams, rowId } from '@app/contract/ids';
 import {
   joinRaceBody,
   MarketMsg,
@@ -82,7 +82,7 @@ export function marketsRaceRoutes(markets: MarketsService) {
           tags,
           summary: 'Join a race (not ended) with its virtual capital',
           body: joinRaceBody,
-          response: { 200: dataEnvelope(z.object({ participantId: z.number().int() })) },
+          response: { 200: dataEnvelope(z.object({ participantId: rowId })) },
         },
       },
       async (request) =>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, rowsEnvelope } from '@app/contract/envelope';
-import { idParams } from '@app/contract/ids';
+import { count, idParams } from '@app/contract/ids';
 import { pushItem, pushListQuery, pushUnread } from '@app/contract/member-center';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
@@ -65,7 +65,7 @@ export function pushRoutes(push: PushService) {
         schema: {
           tags,
           summary: 'Mark every notification read',
-          response: { 200: dataEnvelope(z.object({ count: z.number().int() })) },
+          response: { 200: dataEnvelope(z.object({ count })) },
         },
       },
       async (request) => ok({ count: await push.markAllRead(currentAuth(request).member.id) }),
