@@ -10,6 +10,8 @@ export default defineConfig({
       'apps/web',
       'apps/miniprogram',
       'apps/native',
+      // The repository's own checks (scripts/*.mjs), run by `npm run lint` too.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
   },
 });
