@@ -225,10 +225,14 @@ export const LIVE_ACCESS_CHECK_ATTEMPTS = 3;
 export const LIVE_DEVICE_ID_MAX_CHARS = 64;
 
 /** Paid media and uploads (signed media URLs, decoded images, byte budgets). */
-/** How long a signed media URL lasts at least; expiries are rounded up to the next bucket (below). */
-export const MEDIA_URL_TTL_MS = 4 * 3_600_000;
+/**
+ * How long a signed media URL lasts at least; expiries are rounded up to the next bucket (below). Minutes, not
+ * hours: a refunded member, or whoever a link was passed to, keeps a paid video for at most this long. The
+ * player asks for a fresh link when one runs out, and an HLS playlist signs its segments anew on every read.
+ */
+export const MEDIA_URL_TTL_MS = 5 * 60_000;
 /** Expiries snap to this grid so one viewer gets the same URL for a while and the browser can cache it. */
-export const MEDIA_URL_BUCKET_MS = 3_600_000;
+export const MEDIA_URL_BUCKET_MS = 60_000;
 /** How long which media files are paid is reused per process before it is read again from the database. */
 export const PAID_MEDIA_INDEX_TTL_MS = 5000;
 /** Screenshot links are for saving or sharing the picture now, not a permanent address. */

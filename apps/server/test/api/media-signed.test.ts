@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsItem, Order } from '@app/contract/commerce';
 import type { CourseChapter, CourseDetail, CourseItem } from '@app/contract/course';
 import type { LiveVideoRoom, Playback } from '@app/contract/live-video';
 import { MEDIA_URL_BUCKET_MS, MEDIA_URL_TTL_MS, PAID_MEDIA_INDEX_TTL_MS } from '@app/contract/limits';
@@ -9,6 +10,7 @@ import { Api } from '@app/contract/paths';
 import { serverRoot } from '../../src/config';
 import { courseChapters, courseSections, courses } from '../../src/db/schema/courses';
 import { registerMember } from '../helpers/accounts';
+import { buyWithSandbox, shopper } from '../helpers/commerce';
 import { grantModule, moduleIdOf } from '../helpers/content';
 import { client } from '../helpers/http';
 import { login } from '../helpers/live';
@@ -148,6 +150,41 @@ describe('paid video files', () => {
   });
 });
 
+/** Seconds from the app's clock to a signed link's expiry. */
+const lifetimeOf = (url: string) =>
+  Number(new URL(url, 'http://x').searchParams.get('exp')) - t.clock.now().getTime() / 1000;
+
+describe('after a refund', () => {
+  it('links live minutes: the refunded member gets no new one and the old one dies with its lifetime', async () => {
+    const buyer = await shopper(t);
+    const pro = await moduleIdOf(t, 'course_pro');
+    const goods = (await api.get<GoodsItem[]>(`${Api.goodsListModule}/${pro}`)).rows as GoodsItem[];
+    const order = await buyWithSandbox(t, buyer.token, { goodsId: goods[0]?.id });
+    expect(order.status).toBe('FULFILLED');
+    const url = (await chaptersOf(proCourse.id, buyer.token))[0]?.videoUrl as string;
+    expect(url).toMatch(/\?exp=\d+&sig=/);
+    // Minutes, not hours (it was at least 4 h, rounded up to the hour).
+    expect(lifetimeOf(url)).toBeGreaterThan(60);
+    expect(lifetimeOf(url)).toBeLessThanOrEqual((MEDIA_URL_TTL_MS + MEDIA_URL_BUCKET_MS) / 1000);
+    expect(lifetimeOf(url)).toBeLessThanOrEqual(15 * 60);
+
+    const refunded = await api.post<Order>(
+      Api.orderRefund,
+      { orderNo: order.orderNo, reason: '不想学了' },
+      { token: buyer.token },
+    );
+    expect(refunded.data?.status).toBe('REFUNDED');
+    // No new link: the course answers locked, with no address of any video in it.
+    const res = await api.get(`${Api.courseInfo}/${proCourse.id}`, { token: buyer.token });
+    expect(res.code).toBe(206);
+    expect(JSON.stringify(res)).not.toContain('/media/video/');
+    // The link already handed out plays until its lifetime passes, then never again.
+    expect((await get(url)).statusCode).toBe(200);
+    t.clock.advance(lifetimeOf(url) * 1000 + 1000);
+    expect((await get(url)).statusCode).toBe(403);
+  });
+});
+
 describe('free media', () => {
   it('stays public and cacheable at its plain address', async () => {
     for (const url of ['/media/icons/tab-home.svg', HLS, '/media/video/live-1/segment-00.m4s']) {
@@ -219,6 +256,20 @@ describe('a paid HLS stream', () => {
     const [first, second] = segments as [string, string];
     const borrowed = `${second.split('?')[0]}?${first.split('?')[1]}`;
     expect((await get(borrowed)).statusCode).toBe(403);
+  });
+
+  it('signs the segments anew on every read of the playlist, so a copied segment link dies in minutes', async () => {
+    const url = (await chaptersOf(hlsCourseId, holder))[0]?.videoUrl as string;
+    const segmentsOf = async () =>
+      (await get(url)).body.split('\n').filter((l) => l && !l.startsWith('#')) as [string, ...string[]];
+    const [copied] = await segmentsOf();
+    t.clock.advance(MEDIA_URL_BUCKET_MS * 2);
+    const [reread] = await segmentsOf();
+    // The player that reads the playlist again gets links that outlive the copied one.
+    expect(lifetimeOf(reread)).toBeGreaterThan(lifetimeOf(copied));
+    t.clock.advance(lifetimeOf(copied) * 1000 + 1000);
+    expect((await get(copied)).statusCode).toBe(403);
+    expect((await get(reread)).statusCode).toBe(200);
   });
 
   it('free content linking the same stream hands every caller a signed link', async () => {

@@ -12,7 +12,8 @@ const privateFor = (seconds: number) => `private, max-age=${Math.min(seconds, 36
 /**
  * Guards /media/: a paid file (and every file in a paid playlist's folder) is served only on a valid
  * signed link; free files pass untouched. Signed playlists are answered here, their segment addresses
- * signed with the playlist's own expiry.
+ * signed afresh on every read: a player that reads the playlist again keeps playing, while a segment link
+ * copied out of it dies within the link lifetime.
  */
 export function createMediaGate(deps: { paid: PaidMedia; signer: MediaSigner; mediaDir: string }) {
   const signed = new WeakMap<FastifyRequest, number>();
@@ -48,7 +49,7 @@ export function createMediaGate(deps: { paid: PaidMedia; signer: MediaSigner; me
         .header('Cache-Control', 'private, no-cache')
         .header('X-Content-Type-Options', 'nosniff')
         .type('application/vnd.apple.mpegurl')
-        .send(signPlaylist(text, pathname, (p) => deps.signer.signUntil(p, exp)));
+        .send(signPlaylist(text, pathname, (p) => deps.paid.sign(p)));
     },
 
     /** setHeaders of the static handler: a file sent on a signed link is cached privately only. */

@@ -77,6 +77,10 @@ export function createPaidMedia(deps: {
       const pathname = mediaPathOf(url);
       if (!pathname) return url;
       if (!paidContent && !(await service.isPaid(pathname))) return url;
+      return service.sign(pathname);
+    },
+    /** A signed link to `pathname` (as returned by mediaPathOf) for the media link lifetime. */
+    sign(pathname: string): string {
       return deps.signer.sign(pathname, MEDIA_URL_TTL_MS, MEDIA_URL_BUCKET_MS);
     },
 
