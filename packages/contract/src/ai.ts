@@ -21,6 +21,11 @@ export const AI_CONTEXT_PASSAGES = 5;
 export const AI_RATE_PER_MINUTE = 6;
 export const AI_DAILY_QUOTA = 100;
 export const AI_CONVERSATION_TITLE_MAX = 40;
+/**
+ * A line of a stored answer that shares this many characters in a row (spaces aside) with a paid passage it
+ * was given quotes that passage: it is shown as locked to a member who no longer holds the passage's module.
+ */
+export const AI_QUOTE_MATCH_CHARS = 12;
 /** The model may write at most this many tokens per answer (CPU work may go on after a cancel). */
 export const AI_MAX_ANSWER_TOKENS = 1024;
 

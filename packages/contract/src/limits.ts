@@ -233,6 +233,10 @@ export const LIVE_DEVICE_ID_MAX_CHARS = 64;
 export const MEDIA_URL_TTL_MS = 5 * 60_000;
 /** Expiries snap to this grid so one viewer gets the same URL for a while and the browser can cache it. */
 export const MEDIA_URL_BUCKET_MS = 60_000;
+/** A player asks for a fresh link this many times in a row without playing on before it gives up. */
+export const MEDIA_LINK_RENEWALS_IN_A_ROW = 3;
+/** A link the page already holds is used for a renewal only if it has at least this long left. */
+export const MEDIA_LINK_FRESH_MARGIN_MS = 15_000;
 /** How long which media files are paid is reused per process before it is read again from the database. */
 export const PAID_MEDIA_INDEX_TTL_MS = 5000;
 /** Screenshot links are for saving or sharing the picture now, not a permanent address. */

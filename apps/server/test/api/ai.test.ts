@@ -6,11 +6,15 @@ import {
   type AiConversationSummary,
   type AiInfo,
 } from '@app/contract/ai';
+import type { GoodsItem, Order } from '@app/contract/commerce';
 import { Api } from '@app/contract/paths';
+import { and, eq } from 'drizzle-orm';
+import { memberModules } from '../../src/db/schema/access';
 import { news } from '../../src/db/schema/news';
 import { registerMember } from '../helpers/accounts';
 import { answerText, askOverHttp } from '../helpers/ai-stream';
-import { grantModule } from '../helpers/content';
+import { buyWithSandbox, shopper } from '../helpers/commerce';
+import { grantModule, moduleIdOf } from '../helpers/content';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { defaultAiConfig } from '../../src/config';
@@ -164,6 +168,74 @@ describe('the built-in assistant (no OLLAMA_URL)', () => {
       fullStart?.type === 'start' && fullStart.citations.find((c) => c.title.includes('北向资金'))?.locked,
     ).toBe(false);
     expect(answerText(full.events)).toContain('电力设备');
+  });
+
+  describe('a stored answer reopened after the member lost the module', () => {
+    const question = '北向资金连续三周净流入，集中在哪些板块？机构调仓路线图';
+    /** The lines the answer quotes from the paid article (the built-in assistant quotes as `> …`). */
+    const paidQuotes = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.trim().startsWith('>'))
+        .map((l) => l.trim().replace(/^>\s*/, ''))
+        .filter((l) => l.includes('电力设备'));
+    const reopen = async (token: string, id: number) =>
+      (await api.get<AiConversation>(`${AiApi.conversation}/${id}`, { token })).data as AiConversation;
+    const paidCitation = (c: AiConversation) =>
+      c.messages[1]?.citations.find((x) => x.title.includes('北向资金'));
+
+    async function askHolding(token: string) {
+      const { events } = await askOverHttp(base, token, { content: question });
+      const start = events[0];
+      if (start?.type !== 'start') throw new Error('no start');
+      const quotes = paidQuotes(answerText(events));
+      expect(quotes.length).toBeGreaterThan(0);
+      // While the member holds the module, the reopened answer still quotes it.
+      const held = await reopen(token, start.conversationId);
+      expect(paidQuotes(held.messages[1]?.content ?? '')).toEqual(quotes);
+      expect(paidCitation(held)?.locked).toBe(false);
+      return { conversationId: start.conversationId, quotes };
+    }
+
+    function expectLocked(opened: AiConversation, quotes: string[]) {
+      const json = JSON.stringify(opened);
+      expect(quotes.filter((q) => json.includes(q))).toEqual([]);
+      expect(json).not.toContain('电力设备');
+      expect(opened.messages[1]?.content).toContain(AiText.lockedHint);
+      expect(paidCitation(opened)?.locked).toBe(true);
+      // The rest of the answer stays: the disclosure, the link to the article and the notice.
+      expect(opened.messages[1]?.content.startsWith(AiText.builtinDisclosure)).toBe(true);
+      expect(opened.messages[1]?.content).toContain(paidCitation(opened)?.url);
+      expect(opened.messages[1]?.content.trimEnd().endsWith(`*${AiText.notice}*`)).toBe(true);
+    }
+
+    it('shows the quoted passages as locked after a refund', async () => {
+      const buyer = await shopper(t);
+      const vip = await moduleIdOf(t, 'vip_news');
+      const goods = (await api.get<GoodsItem[]>(`${Api.goodsListModule}/${vip}`)).rows as GoodsItem[];
+      const order = await buyWithSandbox(t, buyer.token, { goodsId: goods[0]?.id });
+      expect(order.status).toBe('FULFILLED');
+      const { conversationId, quotes } = await askHolding(buyer.token);
+
+      const refunded = await api.post<Order>(
+        Api.orderRefund,
+        { orderNo: order.orderNo, reason: '不需要了' },
+        { token: buyer.token },
+      );
+      expect(refunded.data?.status).toBe('REFUNDED');
+      expectLocked(await reopen(buyer.token, conversationId), quotes);
+    });
+
+    it('shows them as locked once the membership has expired', async () => {
+      const { token, memberId } = await member();
+      const vip = await grantModule(t, memberId, 'vip_news');
+      const { conversationId, quotes } = await askHolding(token);
+      await t.db
+        .update(memberModules)
+        .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+        .where(and(eq(memberModules.memberId, memberId), eq(memberModules.moduleId, vip)));
+      expectLocked(await reopen(token, conversationId), quotes);
+    });
   });
 
   it('finds new content once the index refreshes', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createSignedSource, mediaFileOf, type SignedSource } from '@app/client-core/media/signed-source';
 import { attachVideoSource } from '../lib/attach-video-source';
 import { PLAYBACK_RATES, storePlaybackRate, storedPlaybackRate } from '../lib/playback-rate';
 import styles from './video-player.module.css';
@@ -12,6 +13,11 @@ interface VideoPlayerProps {
   /** Live streams have no speed control: playing faster than real time is meaningless. */
   live?: boolean;
   videoRef?: RefObject<HTMLVideoElement | null>;
+  /**
+   * Asks the page's content again for a fresh address of this video (paid videos are on signed links that
+   * live minutes); null when the member may no longer watch it. Without it a failure is final.
+   */
+  renew?: () => Promise<string | null>;
   onPause?: (video: HTMLVideoElement) => void;
   onTimeUpdate?: (video: HTMLVideoElement) => void;
 }
@@ -23,6 +29,7 @@ export function VideoPlayer({
   startAt = 0,
   live,
   videoRef,
+  renew,
   onPause,
   onTimeUpdate,
 }: VideoPlayerProps) {
@@ -34,6 +41,19 @@ export function VideoPlayer({
   const [failed, setFailed] = useState(false);
   const startRef = useRef(startAt);
   startRef.current = startAt;
+  const srcRef = useRef(src);
+  srcRef.current = src;
+  const renewRef = useRef(renew);
+  renewRef.current = renew;
+  const liveRef = useRef(live);
+  liveRef.current = live;
+  /** Where to go on once a fresh link has loaded. */
+  const resumeRef = useRef<{ at: number; play: boolean } | null>(null);
+  const playingRef = useRef(false);
+  const sourceRef = useRef<SignedSource | null>(null);
+  const recoverRef = useRef<() => void>(() => undefined);
+  // A new signature for the same file (the page's data was read again) is not a new video.
+  const file = mediaFileOf(src);
 
   useEffect(() => {
     const video = ref.current;
@@ -42,17 +62,44 @@ export function VideoPlayer({
     let cancelled = false;
     setFailed(false);
     setPlaying(false);
-    void attachVideoSource(video, src)
-      .then((done) => {
-        if (cancelled) done();
-        else release = done;
-      })
-      .catch(() => setFailed(true));
+    const attach = (next: string) => {
+      release?.();
+      release = null;
+      void attachVideoSource(video, next, () => recoverRef.current())
+        .then((done) => {
+          if (cancelled) done();
+          else release = done;
+        })
+        .catch(() => setFailed(true));
+    };
+    const source = createSignedSource(srcRef.current, {
+      fetchLink: () => renewRef.current?.() ?? Promise.resolve(null),
+      attach: (next, resume) => {
+        resumeRef.current = resume;
+        attach(next);
+      },
+      now: () => Date.now(),
+    });
+    sourceRef.current = source;
+    recoverRef.current = () => {
+      if (!renewRef.current) return setFailed(true);
+      // A live stream goes on at its live edge, a recording where the member was.
+      const resume = { at: liveRef.current ? 0 : video.currentTime, play: playingRef.current };
+      void source.recover(resume).then((ok) => {
+        if (!ok && !cancelled) setFailed(true);
+      });
+    };
+    attach(source.src);
     return () => {
       cancelled = true;
+      sourceRef.current = null;
       release?.();
     };
-  }, [src, ref]);
+  }, [file, ref]);
+
+  useEffect(() => {
+    sourceRef.current?.offer(src);
+  }, [src]);
 
   useEffect(() => {
     const video = ref.current;
@@ -66,6 +113,13 @@ export function VideoPlayer({
     const video = ref.current;
     if (!video) return;
     if (!live) video.playbackRate = rate;
+    const resume = resumeRef.current;
+    if (resume) {
+      resumeRef.current = null;
+      if (resume.at > 0) video.currentTime = resume.at;
+      if (resume.play) void video.play().catch(() => undefined);
+      return;
+    }
     const at = startRef.current;
     if (at > 0 && Number.isFinite(video.duration) && at < video.duration - 0.5) video.currentTime = at;
   };
@@ -87,13 +141,21 @@ export function VideoPlayer({
           preload="metadata"
           data-testid="video-player"
           onLoadedMetadata={onLoadedMetadata}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            playingRef.current = true;
+            setPlaying(true);
+          }}
           onPause={(e) => {
+            playingRef.current = false;
             setPlaying(false);
             onPause?.(e.currentTarget);
           }}
-          onTimeUpdate={(e) => onTimeUpdate?.(e.currentTarget)}
-          onError={() => setFailed(true)}
+          onTimeUpdate={(e) => {
+            if (!e.currentTarget.paused) sourceRef.current?.progressed();
+            onTimeUpdate?.(e.currentTarget);
+          }}
+          // A paid video's link runs out after minutes: the player gets a fresh one and goes on.
+          onError={() => recoverRef.current()}
         />
         {!playing && !failed ? (
           <button

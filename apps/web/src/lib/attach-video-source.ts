@@ -3,7 +3,12 @@
  * (Safari, iOS); elsewhere hls.js is imported on demand, so it only loads on pages with a player
  * and only when needed. Returns a function that releases what was attached.
  */
-export async function attachVideoSource(video: HTMLVideoElement, src: string): Promise<() => void> {
+export async function attachVideoSource(
+  video: HTMLVideoElement,
+  src: string,
+  /** hls.js gave up (a playlist or segment kept failing, e.g. its link ran out); native players fire `error`. */
+  onFatal?: () => void,
+): Promise<() => void> {
   const isHls = /\.m3u8(\?|$)/i.test(src);
   if (!isHls || video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = src;
@@ -19,6 +24,10 @@ export async function attachVideoSource(video: HTMLVideoElement, src: string): P
     return () => video.removeAttribute('src');
   }
   const hls = new Hls();
+  if (onFatal)
+    hls.on(Hls.Events.ERROR, (_event, data) => {
+      if (data.fatal) onFatal();
+    });
   hls.loadSource(src);
   hls.attachMedia(video);
   return () => hls.destroy();

@@ -32,6 +32,17 @@ export const aiConversations = pgTable(
 );
 export type AiConversationRow = typeof aiConversations.$inferSelect;
 
+/**
+ * A citation as an answer stores it: besides what members see, the module its quoted body needs (null: the
+ * member was given only public text of it) and where the answer quotes it, so a member who no longer holds
+ * the module sees those lines locked (decision 061). Answers stored before these fields are checked against
+ * the passages as they are now.
+ */
+export interface StoredAiCitation extends AiCitation {
+  moduleId?: number | null;
+  quotes?: [number, number][];
+}
+
 /** A question or an answer; answers keep how they ended and the model's token counts. */
 export const aiMessages = pgTable(
   'ai_messages',
@@ -42,7 +53,7 @@ export const aiMessages = pgTable(
       .references(() => aiConversations.id, { onDelete: 'cascade' }),
     role: text('role').$type<'user' | 'assistant'>().notNull(),
     content: text('content').notNull(),
-    citations: jsonb('citations').$type<AiCitation[]>().notNull().default([]),
+    citations: jsonb('citations').$type<StoredAiCitation[]>().notNull().default([]),
     status: text('status').$type<AiAnswerStatus>().notNull().default('done'),
     mode: text('mode').$type<AiMode>(),
     model: text('model'),

@@ -11,7 +11,8 @@ export const toAiMessage = (row: AiMessageRow): AiMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
-  citations: row.citations,
+  // What members see of a citation: where it quotes and which module it needs stay on the server.
+  citations: row.citations.map(({ kind, id, title, url, locked }) => ({ kind, id, title, url, locked })),
   status: row.status,
   mode: row.mode,
   createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   aiConversations,
@@ -20,6 +20,8 @@ export interface PassageHit {
   title: string;
   url: string;
   body: string;
+  /** The module this passage needs (null: public). */
+  moduleId: number | null;
   sourceLocked: boolean;
   rank: number;
   embedding: number[] | null;
@@ -87,7 +89,10 @@ export function createAiRepository(db: Database) {
 
     async finishMessage(
       id: number,
-      end: Pick<NewMessage, 'content' | 'status' | 'doneReason' | 'promptTokens' | 'completionTokens'>,
+      end: Pick<
+        NewMessage,
+        'content' | 'status' | 'doneReason' | 'promptTokens' | 'completionTokens' | 'citations'
+      >,
     ): Promise<void> {
       await db.update(aiMessages).set(end).where(eq(aiMessages.id, id));
     },
@@ -148,6 +153,7 @@ export function createAiRepository(db: Database) {
           title: aiPassages.title,
           url: aiPassages.url,
           body: aiPassages.body,
+          moduleId: aiPassages.moduleId,
           sourceModuleId: aiPassages.sourceModuleId,
           rank,
         })
@@ -159,6 +165,28 @@ export function createAiRepository(db: Database) {
         ...r,
         sourceLocked: sourceModuleId !== null && !openModules.includes(sourceModuleId),
       }));
+    },
+
+    /** The paid passages of these sources as they are indexed now (for answers that did not record theirs). */
+    async paidPassages(
+      sources: readonly { kind: SourceKind; sourceId: number }[],
+    ): Promise<{ kind: SourceKind; sourceId: number; moduleId: number; body: string }[]> {
+      if (sources.length === 0) return [];
+      const rows = await db
+        .select({
+          kind: aiPassages.kind,
+          sourceId: aiPassages.sourceId,
+          moduleId: aiPassages.moduleId,
+          body: aiPassages.body,
+        })
+        .from(aiPassages)
+        .where(
+          and(
+            isNotNull(aiPassages.moduleId),
+            or(...sources.map((s) => and(eq(aiPassages.kind, s.kind), eq(aiPassages.sourceId, s.sourceId)))),
+          ),
+        );
+      return rows.flatMap((r) => (r.moduleId === null ? [] : [{ ...r, moduleId: r.moduleId }]));
     },
 
     /** Stores passages' embeddings (computed once, reused until the passage is indexed again). */

@@ -111,7 +111,8 @@ export function aiRoutes(ai: AiService) {
       },
       async (request, reply) => {
         markPrivate(reply);
-        return ok(await ai.conversation(request.params.id, currentAuth(request).member.id));
+        const viewer = await request.viewer();
+        return ok(await ai.conversation(request.params.id, currentAuth(request).member.id, viewer));
       },
     );
 

@@ -33,6 +33,7 @@ import type { AiIndex } from './ai-index';
 import { fuseByMeaning } from './rerank';
 import { answerGivesAdvice, judgeQuestion, systemPrompt } from './ai-policy';
 import { toAiConversation, toAiSummary } from './ai.presenter';
+import { createAnswerAccess, recordQuotes, type PaidSource } from './answer-access';
 import type { AiRepository, PassageHit } from './ai.repository';
 
 /** Candidates read from the index before one passage per source is kept. */
@@ -45,6 +46,8 @@ const NOTICE_SUFFIX = AI_NOTICE_SUFFIX;
 export interface Retrieved {
   passages: ContextPassage[];
   citations: AiCitation[];
+  /** Per citation, the paid text the answer was given of it (recorded with the answer, decision 061). */
+  paid: PaidSource[];
 }
 
 /** What the member asked, checked and stored before the answer streams (failures here are envelopes). */
@@ -83,11 +86,12 @@ export function createAiService(deps: {
   }) => void;
 }) {
   const { repo, provider } = deps;
+  const answerAccess = createAnswerAccess(repo);
 
   /** The best passages the viewer may read (one per source), and their citations. */
   async function retrieve(question: string, viewer: Viewer): Promise<Retrieved> {
     const tokens = queryTokens(question);
-    if (tokens.length === 0) return { passages: [], citations: [] };
+    if (tokens.length === 0) return { passages: [], citations: [], paid: [] };
     await deps.index.ensureFresh();
     const found = await repo.searchPassages(
       tsqueryLiteral(tokens),
@@ -120,6 +124,11 @@ export function createAiService(deps: {
         url: (h as PassageHit).url,
         locked: (h as PassageHit).sourceLocked,
       })),
+      paid: best.map((group) => {
+        const bodies = group.filter((h) => h.moduleId !== null);
+        const moduleId = bodies[0]?.moduleId;
+        return moduleId == null ? null : { moduleId, bodies: bodies.map((h) => h.body) };
+      }),
     };
   }
 
@@ -186,10 +195,11 @@ export function createAiService(deps: {
       return { rows: rows.map(toAiSummary), total };
     },
 
-    async conversation(id: number, memberId: number): Promise<AiConversation> {
+    /** Quotes of content the viewer no longer holds come back locked. */
+    async conversation(id: number, memberId: number, viewer: Viewer): Promise<AiConversation> {
       const row = await repo.conversationOf(id, memberId);
       if (!row) throw new NotFoundError(AiText.conversationNotFound);
-      return toAiConversation(row, await repo.messages(id));
+      return toAiConversation(row, await answerAccess.visibleTo(await repo.messages(id), viewer));
     },
 
     async remove(id: number, memberId: number): Promise<void> {
@@ -219,7 +229,8 @@ export function createAiService(deps: {
       let earlier: ChatTurn[] = [];
       if (request.regenerate) {
         if (!conversation) throw new ValidationError(AiText.nothingToRegenerate);
-        const rows = await repo.messages(conversation.id);
+        // The model reads earlier answers as the member may read them now.
+        const rows = await answerAccess.visibleTo(await repo.messages(conversation.id), viewer);
         const lastQuestion = rows.findLast((m) => m.role === 'user');
         if (!lastQuestion) throw new ValidationError(AiText.nothingToRegenerate);
         await spendBudget(memberId);
@@ -232,7 +243,8 @@ export function createAiService(deps: {
         if (!question) throw new ValidationError(AiText.emptyQuestion);
         if ([...question].length > AI_QUESTION_MAX_CHARS) throw new ValidationError(AiText.tooLong);
         await spendBudget(memberId);
-        if (conversation) earlier = history(await repo.messages(conversation.id));
+        if (conversation)
+          earlier = history(await answerAccess.visibleTo(await repo.messages(conversation.id), viewer));
         conversation ??= await repo.createConversation(
           memberId,
           [...question.replace(/\s+/g, ' ')].slice(0, AI_CONVERSATION_TITLE_MAX).join(''),
@@ -252,8 +264,10 @@ export function createAiService(deps: {
 
       const verdict = judgeQuestion(question);
       // Other members' questions are never searched for; advice questions still get learning material.
-      const { passages, citations } =
-        verdict === 'otherMembers' ? { passages: [], citations: [] } : await retrieve(question, viewer);
+      const { passages, citations, paid } =
+        verdict === 'otherMembers'
+          ? { passages: [], citations: [], paid: [] }
+          : await retrieve(question, viewer);
       const answer = await repo.addMessage({
         conversationId,
         role: 'assistant',
@@ -340,6 +354,7 @@ export function createAiService(deps: {
             } else {
               await repo.finishMessage(answer.id, {
                 content: text,
+                citations: recordQuotes(text, citations, paid),
                 status: 'error',
                 doneReason: null,
                 promptTokens: null,
@@ -353,7 +368,12 @@ export function createAiService(deps: {
           signal.removeEventListener('abort', stopUpstream);
         }
         const content = text + NOTICE_SUFFIX;
-        await repo.finishMessage(answer.id, { content, status, ...end });
+        await repo.finishMessage(answer.id, {
+          content,
+          citations: recordQuotes(content, citations, paid),
+          status,
+          ...end,
+        });
         deps.onAnswered?.({
           status,
           promptTokens: end.promptTokens,

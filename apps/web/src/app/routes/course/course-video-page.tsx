@@ -1,6 +1,7 @@
 import { priceContext } from '../../../lib/price-context';
 import '../../../i18n/register-watch-catalog';
 import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from '../../../components/tabs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ import { VideoPlayer } from '../../../components/video-player';
 import { storage } from '../../../lib/storage';
 import { WatchPages } from '../../../lib/watch-pages';
 import { shareCourse } from '../../../features/course/api/course-actions';
-import { useCourseInfo } from '../../../features/course/api/get-course-info';
+import { courseInfoQueryOptions, useCourseInfo } from '../../../features/course/api/get-course-info';
 import { ChapterList } from '../../../features/course/components/chapter-list';
 import { CourseActions } from '../../../features/course/components/course-actions';
 import { CourseComments } from './course-comments';
@@ -92,6 +93,12 @@ function CourseView({ course }: { course: CourseDetail }) {
     member,
   );
   const price = formatPrice(course, priceContext());
+  const queryClient = useQueryClient();
+  // The course read again hands out a fresh signed link (or none, once the member lost the course).
+  const renew = async () => {
+    const fresh = await queryClient.fetchQuery({ ...courseInfoQueryOptions(course.id), staleTime: 0 });
+    return fresh.sections.flatMap((s) => s.chapters).find((c) => c.id === chapter?.id)?.videoUrl ?? null;
+  };
 
   const choose = (next: CourseChapter) => {
     if (next.id === chapter?.id) return;
@@ -108,6 +115,7 @@ function CourseView({ course }: { course: CourseDetail }) {
             src={chapter.videoUrl}
             poster={course.pic}
             startAt={startAt.current}
+            renew={renew}
             onPause={saver.onPause}
             onTimeUpdate={saver.onTimeUpdate}
           />

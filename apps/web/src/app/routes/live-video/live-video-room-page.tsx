@@ -3,6 +3,7 @@ import '../../../i18n/register-watch-catalog';
 // The room's socket refusals and the reconnect banner speak the live room's texts.
 import '../../../i18n/register-live-catalog';
 import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LiveVideoRoom } from '@app/contract/live-video';
@@ -28,7 +29,7 @@ import type { DraftHandle } from '../../../lib/use-composer-text';
 import { OutboxStrip } from '../../../components/outbox-strip';
 import { useStoredValue } from '../../../lib/use-stored-value';
 import { WatchPages } from '../../../lib/watch-pages';
-import { useLiveVideoRoom } from '../../../features/live/api/get-live-video-room';
+import { liveVideoRoomQueryOptions, useLiveVideoRoom } from '../../../features/live/api/get-live-video-room';
 import { CommentComposer, type CommentMode } from '../../../features/live/components/comment-composer';
 import { RoomMessages } from '../../../features/live/components/room-messages';
 import { useRoomComments } from '../../../features/live/hooks/use-room-comments';
@@ -82,6 +83,10 @@ function Room({ room }: { room: LiveVideoRoom }) {
   useOutboxSocket(outbox, socket);
   const loggedIn = !!useStoredValue(StorageKey.token);
   const isTeacher = useStoredValue(StorageKey.isTeacher) === '1';
+  const queryClient = useQueryClient();
+  // The room read again hands out a fresh signed stream link (or none, once the member lost the room).
+  const renewStream = async () =>
+    (await queryClient.fetchQuery({ ...liveVideoRoomQueryOptions(room.id), staleTime: 0 })).streamUrl;
   const mode: CommentMode = !loggedIn ? 'visitor' : room.isOpenComment === 1 || isTeacher ? 'open' : 'closed';
   // Template messages (lottery, quiz) draw as cards among the comments.
   const renderCard = useCallback<TemplateCardRenderer>((msg) => renderRoomCard(msg, loggedIn), [loggedIn]);
@@ -99,7 +104,12 @@ function Room({ room }: { room: LiveVideoRoom }) {
     <TemplateCardProvider value={renderCard}>
       <ReconnectBanner state={socket.state} />
       {room.streamUrl ? (
-        <VideoPlayer src={room.streamUrl} poster={room.pic} live={room.status === 'live'} />
+        <VideoPlayer
+          src={room.streamUrl}
+          poster={room.pic}
+          live={room.status === 'live'}
+          renew={renewStream}
+        />
       ) : (
         <div className={styles.noVideo}>
           <LazyImage src={room.pic} alt="" ratio={16 / 9} priority />

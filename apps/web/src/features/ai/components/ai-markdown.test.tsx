@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AiText } from '@app/contract/ai';
 import * as navigation from '../../../lib/navigation';
 import { renderAt } from '../../../test/render';
 import { AiMarkdown } from './ai-markdown';
@@ -51,5 +52,22 @@ describe('answers rendered as markdown', () => {
     const { container } = renderAt(<AiMarkdown text="[点我](javascript:alert(1))" />);
     await screen.findByText('点我');
     expect(container.querySelector('a')?.getAttribute('href') ?? '').not.toContain('javascript');
+  });
+});
+
+describe('a passage the member no longer holds', () => {
+  it('is drawn locked, whether it was a quote or a list line', async () => {
+    const { container } = renderAt(
+      <AiMarkdown
+        text={`1. **[北向资金周报](/pages/news/details/index?id=7)**\n   > ${AiText.lockedHint}\n\n- ${AiText.lockedHint}\n\n点击标题可以阅读原文。`}
+      />,
+    );
+    await screen.findByText('北向资金周报');
+    const locked = screen.getAllByTestId('ai-locked-passage');
+    expect(locked).toHaveLength(2);
+    expect(locked.every((el) => el.textContent === AiText.lockedHint)).toBe(true);
+    expect(container.querySelector('blockquote [data-testid="ai-locked-passage"]')).not.toBeNull();
+    // Ordinary text is not.
+    expect(screen.getByText('点击标题可以阅读原文。').querySelector('[data-testid]')).toBeNull();
   });
 });

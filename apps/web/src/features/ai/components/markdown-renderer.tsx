@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { AiText } from '@app/contract/ai';
 import { appNavigate } from '../../../lib/navigation';
 import styles from './ai-markdown.module.css';
 
@@ -24,8 +25,21 @@ function Link({ href, children }: { href?: string | undefined; children?: ReactN
   );
 }
 
+/**
+ * A quoted passage the member no longer holds comes back from the server as the lock notice alone
+ * (decision 061): it is drawn as a locked passage, not as a quote of ordinary text.
+ */
+const isLockedPassage = (children: ReactNode) => children === AiText.lockedHint;
+const lockedPassage = (
+  <span className={styles.lockedPassage} data-testid="ai-locked-passage">
+    {AiText.lockedHint}
+  </span>
+);
+
 export const markdownComponents: Components = {
   a: ({ href, children }) => <Link href={href}>{children}</Link>,
+  p: ({ children }) => <p>{isLockedPassage(children) ? lockedPassage : children}</p>,
+  li: ({ children }) => <li>{isLockedPassage(children) ? lockedPassage : children}</li>,
   table: ({ children }) => (
     <div className={styles.tableScroll}>
       <table>{children}</table>
