@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '1000',
       MARKET_CLOCK_NEXT_TRADING_DAY_AT: '10:00',
+      // A known market seed, so every run sees the same simulated prices (deployments keep a secret one).
+      MARKET_SEED: 'markets-v1',
       // The live room's send limit (5 per window for a member) is tested by posting six in a row: a two-minute
       // window keeps all six inside it however slow a loaded machine makes the browser.
       LIVE_SEND_RATE_WINDOW_MS: '120000',

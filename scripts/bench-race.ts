@@ -15,7 +15,7 @@ import {
 import { settleRaceDay } from '../apps/server/src/modules/markets/race-settlement';
 import { SIM_SECURITIES } from '../apps/server/src/providers/market/securities';
 import { createSimulatedMarket } from '../apps/server/src/providers/market/simulated-market';
-import { createTestApp } from '../apps/server/test/helpers/test-app';
+import { createTestApp, TEST_MARKET_SEED } from '../apps/server/test/helpers/test-app';
 
 const participants = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -74,7 +74,8 @@ async function main() {
     `race with ${participants} portfolios set up in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const market = createSimulatedMarket();
+  // The market the test app runs (its known seed), so the settled closes match what its pages read.
+  const market = createSimulatedMarket({ seed: TEST_MARKET_SEED });
   const settleStart = performance.now();
   await settleRaceDay(t.db, market, race!, '2026-11-20', t.clock.now());
   const settleMs = performance.now() - settleStart;

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { root, serverArgs } from './built-server.mjs';
+import { probeMarketPrediction } from './probe/market.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 8950);
 const base = `http://127.0.0.1:${port}`;
@@ -175,6 +176,7 @@ try {
   await headers();
   await frameFlood();
   await socketCap();
+  await probeMarketPrediction({ base, report });
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

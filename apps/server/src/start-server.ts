@@ -23,7 +23,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   const started = performance.now();
   await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, systemClock);
+  if (config.seedDemo)
+    await seedDemo(database.db, systemClock, {
+      marketSeed: config.market.provider === 'simulated' ? config.market.seed : undefined,
+    });
   const seedSeconds = (performance.now() - started) / 1000;
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind });
   const address = await app.listen({ port: config.port, host: config.host });

@@ -43,6 +43,7 @@ export const AiText = {
   noPassages: '在本站内容中没有找到与这个问题直接相关的资料。可以换个说法，或试试页面上的推荐问题。',
   lockedHint: '（付费内容，开通后可阅读全文）',
   modelUnreachable: 'AI 服务暂时无法连接，请稍后再试。你的问题已保留在输入框中。',
+  modelMissing: (model: string) => `AI 服务尚未安装模型 ${model}，请联系管理员。你的问题已保留在输入框中。`,
   modelFailed: 'AI 回答中断，请重新生成。',
   modelTimeout: 'AI 回答超时，请重新生成。',
   policyStop: '（回答已中止：其中涉及具体证券的买卖建议，这超出了学习助手的范围。）',

@@ -35,9 +35,14 @@ const SEED_MARKER = 'seed:demo';
 
 /**
  * Demo content for the embedded default. Idempotent: a marker row records that it ran, and an
- * advisory lock keeps two instances starting together from seeding twice.
+ * advisory lock keeps two instances starting together from seeding twice. `marketSeed` is MARKET_SEED
+ * (undefined: the install's own secret one), so the seeded race history follows the market the server runs.
  */
-export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
+export async function seedDemo(
+  db: Database,
+  clock: Clock,
+  options: { marketSeed?: string | undefined } = {},
+): Promise<{ seeded: boolean }> {
   const base = await seedBase(db, clock);
   // Later content blocks have their own markers, so older databases gain them on the next start.
   const live = await seedLive(db, clock);
@@ -47,7 +52,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<{ seeded: bo
   const memberCenter = await seedMemberCenter(db, clock);
   const interactive = await seedInteractive(db, clock);
   const commerce = await seedCommerce(db, clock);
-  const markets = await seedMarkets(db, clock);
+  const markets = await seedMarkets(db, clock, options.marketSeed);
   const renewal = await seedRenewalMember(db, clock);
   const newsLists = await seedNewsLists(db, clock);
   const liveRoomAds = await seedLiveRoomAdBlock(db, clock);

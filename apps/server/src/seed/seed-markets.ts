@@ -18,6 +18,7 @@ import { demoMember } from './demo-accounts';
 import { seedFinanceCalendar } from './seed-finance-calendar';
 import type { Clock } from '../lib/clock';
 import { closedRaceDays, closesOn, settleRaceDay } from '../modules/markets/race-settlement';
+import { loadMarketSeed } from '../modules/markets/market-seed';
 import { applyFill, tradeFees } from '../modules/markets/trading-rules';
 import { BENCHMARK_CODE } from '../providers/market/securities';
 import { createSimulatedMarket } from '../providers/market/simulated-market';
@@ -60,9 +61,15 @@ const PICKS: readonly (readonly string[])[] = [
 /**
  * Stock races around the seeding day: two open, one ended, one upcoming, with the teachers' portfolios
  * already trading (their fills are in the trade log) and every closed day settled, so the ranking and the
- * return curve have history. Prices come from the simulated market (default seed).
+ * return curve have history. Prices come from the simulated market the server will run: MARKET_SEED when
+ * given, else the install's own secret seed.
  */
-export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded: boolean }> {
+export async function seedMarkets(
+  db: Database,
+  clock: Clock,
+  configuredSeed: string | undefined,
+): Promise<{ seeded: boolean }> {
+  const seed = await loadMarketSeed(db, configuredSeed);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${MARKETS_SEED_MARKER}))`);
     const marker = await tx
@@ -73,7 +80,7 @@ export async function seedMarkets(db: Database, clock: Clock): Promise<{ seeded:
     if (marker.length > 0) return { seeded: false };
     const now = clock.now();
     const today = currentTradingDay(now);
-    const market = createSimulatedMarket();
+    const market = createSimulatedMarket({ seed });
     const categories = await tx
       .insert(stockRaceCategories)
       .values([

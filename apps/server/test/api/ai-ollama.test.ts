@@ -12,6 +12,7 @@ import { answerText, askOverHttp } from '../helpers/ai-stream';
 import {
   chunkLine,
   doneLine,
+  modelNotFound,
   startFakeOllama,
   until,
   writeSlowly,
@@ -181,6 +182,30 @@ describe('a model that cannot be reached', () => {
       expect(list.total).toBe(0);
     } finally {
       await down.close();
+    }
+  });
+});
+
+describe('a model that Ollama does not have', () => {
+  it('tells the member which model is missing and the operator how to fetch it', async () => {
+    const lines: string[] = [];
+    const missing = await createTestApp({
+      shareDatabaseWith: t,
+      logStream: { write: (line) => void lines.push(line) },
+      logLevel: 'warn',
+      config: {
+        ai: { ...defaultAiConfig, ollamaUrl: fake.url, ollamaModel: 'qwen-missing', pieceDelayMs: 0 },
+      },
+    });
+    fake.answerWith((res) => modelNotFound(res, 'qwen-missing'));
+    try {
+      const url = await missing.app.listen({ port: 0, host: '127.0.0.1' });
+      const { login } = await registerMember(missing);
+      const { events } = await askOverHttp(url, login.token, { content: '什么是可转债？' });
+      expect(events.at(-1)).toEqual({ type: 'error', msg: AiText.modelMissing('qwen-missing') });
+      expect(lines.join('')).toContain('ollama pull qwen-missing');
+    } finally {
+      await missing.close();
     }
   });
 });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerPart } from '../../src/providers/ai/ai-provider';
 import { AiProviderError } from '../../src/providers/ai/ai-provider';
+import { createOllamaEmbedder } from '../../src/providers/ai/embedder';
 import { createOllamaAiProvider } from '../../src/providers/ai/ollama-ai-provider';
 import {
   chunkLine,
   doneLine,
+  modelNotFound,
   startFakeOllama,
   until,
   writeSlowly,
@@ -28,9 +30,9 @@ async function collect(parts: AsyncIterable<AnswerPart>, onText?: (text: string)
   return out;
 }
 
-const ask = (signal = new AbortController().signal, totalTimeoutMs?: number) =>
+const ask = (signal = new AbortController().signal, totalTimeoutMs?: number, url = fake.url) =>
   createOllamaAiProvider({
-    url: fake.url,
+    url,
     model: 'qwen-test',
     ...(totalTimeoutMs ? { totalTimeoutMs } : {}),
   }).answer({
@@ -137,5 +139,29 @@ describe('Ollama provider (/api/chat NDJSON)', () => {
         provider.answer({ messages: [], question: '', passages: [], signal: new AbortController().signal }),
       ),
     ).rejects.toMatchObject({ failure: 'unreachable' });
+  });
+
+  it('says which model is missing when Ollama answers 404 model not found', async () => {
+    fake.answerWith((res) => modelNotFound(res, 'qwen-test'));
+    await expect(collect(ask())).rejects.toMatchObject({
+      failure: 'model-missing',
+      model: 'qwen-test',
+    });
+  });
+
+  it('keeps a path prefix of OLLAMA_URL (Ollama behind a proxy at /ollama) for chat and embeddings', async () => {
+    fake.answerWith((res) => {
+      res.end(chunkLine('好') + doneLine());
+    });
+    await collect(ask(undefined, undefined, `${fake.url}/ollama/`));
+    expect(fake.requests.at(-1)?.path).toBe('/ollama/api/chat');
+
+    fake.answerWith((res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ embeddings: [[0.1, 0.2]] }));
+    });
+    const embedder = createOllamaEmbedder({ url: `${fake.url}/ollama`, model: 'bge-m3' });
+    expect(await embedder.embed(['市盈率'])).toEqual([[0.1, 0.2]]);
+    expect(fake.requests.at(-1)?.path).toBe('/ollama/api/embed');
   });
 });

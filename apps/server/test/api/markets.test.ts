@@ -34,7 +34,7 @@ import { createMarketsService } from '../../src/modules/markets/markets.service'
 import { createSimulatedMarket } from '../../src/providers/market/simulated-market';
 import { registerMember } from '../helpers/accounts';
 import { client } from '../helpers/http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_MARKET_SEED, type TestApp } from '../helpers/test-app';
 
 /** Monday 2026-11-23, 10:00 in Shanghai: a trading day, in the morning session. */
 const MONDAY_10AM = new Date('2026-11-23T10:00:00+08:00');
@@ -419,7 +419,7 @@ describe('quotes', () => {
 function instance() {
   return createMarketsService({
     repo: createMarketsRepository(t.db),
-    market: createSimulatedMarket(),
+    market: createSimulatedMarket({ seed: TEST_MARKET_SEED }),
     clock: t.clock,
   });
 }

@@ -20,6 +20,13 @@ export const chunkLine = (content: string) =>
 export const doneLine = (reason = 'stop', promptTokens = 42, completionTokens = 7) =>
   `${JSON.stringify({ model: 'fake', done: true, done_reason: reason, total_duration: 1, prompt_eval_count: promptTokens, eval_count: completionTokens })}\n`;
 
+/** Ollama's answer for a model it does not have: HTTP 404 with an error body. */
+export function modelNotFound(res: ServerResponse, model: string) {
+  res.statusCode = 404;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify({ error: `model '${model}' not found` }));
+}
+
 /**
  * A loopback stand-in for Ollama's POST /api/chat (REFERENCE §7.1): streams scripted NDJSON, in packets the
  * test chooses (split mid-line, even mid-character), and records whether the caller hung up early.
@@ -47,7 +54,9 @@ export async function startFakeOllama() {
         record.closedAt = Date.now();
         if (!res.writableFinished) record.aborted = true;
       });
-      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      // Set, not written: a script may still answer another status (404 for a missing model).
+      res.statusCode = 200;
+      res.setHeader('content-type', 'application/x-ndjson');
       void script(res, record);
     });
   });

@@ -36,6 +36,8 @@ import type { Broker } from '../../src/realtime/broker';
 import { seedDemo } from '../../src/seed/seed-demo';
 
 const RELAXED_RATE_LIMIT_FACTOR = 1000;
+/** Tests name exact simulated prices, so they run the market on a known seed (deployments keep theirs secret). */
+export const TEST_MARKET_SEED = 'markets-v1';
 
 export interface OutboxEntry {
   mobile: string;
@@ -94,7 +96,9 @@ async function pgliteTemplate(): Promise<File | Blob> {
   template ??= (async () => {
     const client = await PGlite.create();
     await migrate(drizzle(client), { migrationsFolder });
-    await seedDemo(drizzle(client) as unknown as Database, createManualClock());
+    await seedDemo(drizzle(client) as unknown as Database, createManualClock(), {
+      marketSeed: TEST_MARKET_SEED,
+    });
     const dump = await client.dumpDataDir('none');
     await client.close();
     return dump;
@@ -117,7 +121,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), { max: 4 });
   await handle.migrate();
-  await seedDemo(handle.db, createManualClock());
+  await seedDemo(handle.db, createManualClock(), { marketSeed: TEST_MARKET_SEED });
   return {
     handle,
     drop: async () => {
@@ -180,7 +184,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       jssdkOrigins: [],
     },
     // The simulated market on the test's clock; races settle when a test calls for it, not on a timer.
-    market: { provider: 'simulated', seed: 'markets-v1', clockStart: undefined, settleEveryMs: 0 },
+    market: { provider: 'simulated', seed: TEST_MARKET_SEED, clockStart: undefined, settleEveryMs: 0 },
     ...options.config,
   };
   const app = await buildApp({

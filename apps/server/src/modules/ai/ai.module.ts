@@ -1,7 +1,7 @@
 import { defaultAiConfig, type AiConfig } from '../../config';
 import { Pages } from '@app/contract/pages';
 import { aiFirstScreen } from './ai-first-screen';
-import type { AiProvider } from '../../providers/ai/ai-provider';
+import { AiProviderError, type AiProvider } from '../../providers/ai/ai-provider';
 import { createBuiltinAiProvider } from '../../providers/ai/builtin-ai-provider';
 import { createOllamaAiProvider } from '../../providers/ai/ollama-ai-provider';
 import { createOllamaEmbedder } from '../../providers/ai/embedder';
@@ -53,7 +53,12 @@ export const aiModule = defineModule({
           offsetMs: CHINA_OFFSET_MS,
         }),
       },
-      onProviderError: (error) => ctx.log.warn({ err: error }, 'AI provider failed'),
+      onProviderError: (error) => {
+        // A missing model is the operator's to fix, not a passing fault: the message says how.
+        if (error instanceof AiProviderError && error.failure === 'model-missing')
+          ctx.log.error({ model: error.model, fix: `ollama pull ${error.model}` }, error.message);
+        else ctx.log.warn({ err: error }, 'AI provider failed');
+      },
       onAnswered: (answer) => ctx.log.info({ ai: { mode: provider.mode, ...answer } }, 'AI answer'),
     });
     ctx.provide('ai', service);

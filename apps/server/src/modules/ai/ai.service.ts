@@ -58,6 +58,7 @@ export interface PreparedAnswer {
 const failureText = (error: unknown) => {
   if (error instanceof AiProviderError) {
     if (error.failure === 'unreachable') return AiText.modelUnreachable;
+    if (error.failure === 'model-missing') return AiText.modelMissing(error.model ?? '');
     if (error.failure === 'timeout') return AiText.modelTimeout;
   }
   return AiText.modelFailed;

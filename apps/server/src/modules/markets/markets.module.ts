@@ -1,4 +1,5 @@
 import { Pages } from '@app/contract/pages';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createHttpMarket } from '../../providers/market/http-market';
 import type { MarketConfig } from '../../providers/market/market-config';
@@ -9,6 +10,7 @@ import { bondRoutes } from './bonds.routes';
 import { createBonds } from './bonds';
 import { createFinanceCalendar } from './finance-calendar';
 import { financeCalendarRoutes } from './finance-calendar.routes';
+import { loadMarketSeed } from './market-seed';
 import { marketsPoolRoutes } from './markets-pool.routes';
 import { marketsQuoteRoutes } from './markets-quote.routes';
 import { marketsRaceRoutes } from './markets-race.routes';
@@ -25,10 +27,10 @@ declare module '../app-module' {
   }
 }
 
-export function marketDataFor(config: MarketConfig): MarketData {
+export async function marketDataFor(config: MarketConfig, db: Database): Promise<MarketData> {
   return config.provider === 'http'
     ? createHttpMarket({ url: config.url, apiKey: config.apiKey })
-    : createSimulatedMarket({ seed: config.seed });
+    : createSimulatedMarket({ seed: await loadMarketSeed(db, config.seed) });
 }
 
 /** The market's clock: the app's, or (MARKET_CLOCK_START) one that started at a chosen instant and runs on. */
@@ -42,7 +44,7 @@ export function marketClock(config: MarketConfig, clock: Clock): Clock {
 export const marketsModule = defineModule({
   name: 'markets',
   async setup(ctx) {
-    const market = marketDataFor(ctx.config.market);
+    const market = await marketDataFor(ctx.config.market, ctx.db);
     const clock = marketClock(ctx.config.market, ctx.clock);
     const service = createMarketsService({ repo: createMarketsRepository(ctx.db), market, clock });
     ctx.provide('markets', service);

@@ -42,13 +42,16 @@ export interface AiProvider {
   answer(request: AnswerRequest): AsyncIterable<AnswerPart>;
 }
 
-export type AiFailure = 'unreachable' | 'failed' | 'timeout';
+/** model-missing: the model server answers but does not have the configured model (ollama pull it). */
+export type AiFailure = 'unreachable' | 'failed' | 'timeout' | 'model-missing';
 
 export class AiProviderError extends Error {
   override name = 'AiProviderError';
   constructor(
     readonly failure: AiFailure,
     message: string,
+    /** The model the failure is about (model-missing names it to the member). */
+    readonly model?: string,
   ) {
     super(message);
   }

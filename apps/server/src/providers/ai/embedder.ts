@@ -1,3 +1,5 @@
+import { missingModelIn, ollamaEndpoint, ollamaErrorText } from './ollama-endpoint';
+
 /** Turns texts into vectors of their meaning (one per text, in order). */
 export interface Embedder {
   embed(texts: string[]): Promise<number[][]>;
@@ -7,7 +9,7 @@ const EMBED_TIMEOUT_MS = 30_000;
 
 /** Ollama's `/api/embed` {model, input: [...]} → {embeddings: [[...], ...]}. */
 export function createOllamaEmbedder(options: { url: string; model: string }): Embedder {
-  const endpoint = `${options.url.replace(/\/+$/, '')}/api/embed`;
+  const endpoint = ollamaEndpoint(options.url, '/api/embed');
   return {
     async embed(texts) {
       if (texts.length === 0) return [];
@@ -17,7 +19,12 @@ export function createOllamaEmbedder(options: { url: string; model: string }): E
         body: JSON.stringify({ model: options.model, input: texts }),
         signal: AbortSignal.timeout(EMBED_TIMEOUT_MS),
       });
-      if (!response.ok) throw new Error(`ollama embed: HTTP ${response.status}`);
+      if (!response.ok) {
+        const error = await ollamaErrorText(response);
+        if (response.status === 404 && missingModelIn(error))
+          throw new Error(`ollama embed: no model ${options.model}; run "ollama pull ${options.model}"`);
+        throw new Error(`ollama embed: HTTP ${response.status}${error ? `: ${error}` : ''}`);
+      }
       const body = (await response.json()) as { embeddings?: unknown };
       const vectors = body.embeddings;
       if (

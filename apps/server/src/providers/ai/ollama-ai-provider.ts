@@ -2,6 +2,7 @@ import { Agent, fetch } from 'undici';
 import { AI_CHAT_TIMEOUT_MS, AI_MAX_ANSWER_TOKENS } from '@app/contract/ai';
 import { AiProviderError, type AiProvider, type AnswerPart } from './ai-provider';
 import { ndjsonLines } from './ndjson-lines';
+import { missingModelIn, ollamaEndpoint, ollamaErrorText } from './ollama-endpoint';
 
 /**
  * Node's fetch (undici) gives up after 300 s without headers or body data (REFERENCE §7.2): a slow model
@@ -33,7 +34,7 @@ export function createOllamaAiProvider(options: {
   model: string;
   totalTimeoutMs?: number;
 }): AiProvider {
-  const endpoint = new URL('/api/chat', options.url).toString();
+  const endpoint = ollamaEndpoint(options.url, '/api/chat');
   const totalMs = options.totalTimeoutMs ?? AI_CHAT_TIMEOUT_MS;
   return {
     mode: 'ollama',
@@ -69,10 +70,18 @@ export function createOllamaAiProvider(options: {
         return;
       }
       if (!response.ok || !response.body) {
-        await response.body?.cancel().catch(() => undefined);
+        // Ollama says why in {"error"}: a 404 naming the model means it is not pulled, any other 404 means
+        // OLLAMA_URL does not point at an Ollama.
+        const error = response.body ? await ollamaErrorText(response) : undefined;
+        if (response.status === 404 && missingModelIn(error))
+          throw new AiProviderError(
+            'model-missing',
+            `Ollama has no model ${options.model} (${error}): run "ollama pull ${options.model}" on the Ollama host`,
+            options.model,
+          );
         throw new AiProviderError(
           response.status === 404 ? 'unreachable' : 'failed',
-          `Ollama answered HTTP ${response.status}`,
+          `Ollama answered HTTP ${response.status}${error ? `: ${error}` : ''}`,
         );
       }
 

@@ -6,7 +6,14 @@ export type MarketConfig = {
   clockStart: Date | undefined;
   /** How often each instance looks for race days to settle (0 = never); the settlement row lets only one act. */
   settleEveryMs: number;
-} & ({ provider: 'simulated'; seed: string } | { provider: 'http'; url: string; apiKey: string | undefined });
+} & (
+  | {
+      provider: 'simulated';
+      /** MARKET_SEED (tests, demos); unset: the install's own secret seed, kept in its database. */
+      seed: string | undefined;
+    }
+  | { provider: 'http'; url: string; apiKey: string | undefined }
+);
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -15,7 +22,7 @@ const marketEnv = z
     MARKET_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['simulated', 'http']).default('simulated')),
     MARKET_HTTP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     MARKET_HTTP_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    MARKET_SEED: z.preprocess(emptyToUndefined, z.string().max(100).default('markets-v1')),
+    MARKET_SEED: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
     MARKET_SETTLE_CHECK_MS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(86_400_000).default(60_000),

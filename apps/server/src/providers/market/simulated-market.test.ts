@@ -3,12 +3,13 @@ import { priceLimits } from './price-limits';
 import { SIM_SECURITIES } from './securities';
 import { createSimulatedMarket } from './simulated-market';
 
-const market = createSimulatedMarket();
+const SEED = 'markets-v1';
+const market = createSimulatedMarket({ seed: SEED });
 const codes = SIM_SECURITIES.map((s) => s.code);
 
 describe('simulated market', () => {
   it('is deterministic: two instances agree on every price', async () => {
-    const other = createSimulatedMarket();
+    const other = createSimulatedMarket({ seed: SEED });
     const t = new Date('2026-11-23T10:17:00+08:00');
     const [a, b] = await Promise.all([market.quotes(codes, t), other.quotes(codes, t)]);
     expect([...a.values()].map((q) => q.priceFen)).toEqual([...b.values()].map((q) => q.priceFen));

@@ -31,10 +31,11 @@ const PATH_CACHE_MAX = 2_000;
  * a sector and an own shock, clamped to the board's price limit and rounded to the 0.01 tick. Within a day
  * the price follows a seeded Brownian bridge from the open to that close over the 240 trading minutes, so
  * prices move during sessions and stand still outside them. Every figure is a pure function of the seed,
- * the code and the time: all instances agree without sharing anything, and tests can name exact prices.
+ * the code and the time: instances given the same seed agree, and tests can name exact prices. Whoever
+ * knows the seed knows every future price, so a deployment's seed is a secret (see market-seed.ts).
  */
-export function createSimulatedMarket(options: { seed?: string } = {}) {
-  const seed = options.seed ?? 'markets-v1';
+export function createSimulatedMarket(options: { seed: string }) {
+  const { seed } = options;
   const series = new Map<string, { days: string[]; closes: number[] }>();
   const paths = new Map<string, number[]>();
 
