@@ -34,3 +34,26 @@ export const appletBody = z.object({
 export const appletLoginResult = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 /** POST /api/member/wx/auth/ver/2/ticket/exchange */
 export const ticketExchangeBody = z.object({ ticket: z.string().trim().min(16).max(128) });
+
+// Base64, checked when opened: a malformed one gets the same clear refusal as a wrong one.
+const base64 = (max: number) => z.string().trim().min(1).max(max);
+/**
+ * GET /api/login/wxa: the mini-program login with WeChat's encrypted user data (`ency`, its `iv`), opened
+ * with the session key of `code`. `unionid`, `nickname` and `avatar` are what the client says: the unionid is
+ * never trusted (the decrypted data and code2Session name it), the others only fill a new member's profile
+ * when the decrypted data has none.
+ */
+export const wxaLoginQuery = z.object({
+  code,
+  iv: base64(64),
+  ency: base64(16_384),
+  unionid: z.string().trim().max(128).optional(),
+  nickname: z.string().trim().max(64).optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(1000)
+    .regex(/^https:\/\/\S+$/)
+    .optional(),
+});
+export type WxaLoginQuery = z.infer<typeof wxaLoginQuery>;

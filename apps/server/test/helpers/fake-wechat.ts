@@ -5,6 +5,8 @@ interface Identity {
   unionid?: string;
   scope?: string;
   nickname?: string;
+  /** The mini-program session key (base64 of 16 bytes) a test encrypts user data with. */
+  sessionKey?: string;
 }
 
 /**
@@ -74,7 +76,7 @@ export async function startFakeWechat(apps: Record<string, string>) {
     if (typeof found === 'number') return error(found, 'invalid code');
     return {
       openid: found.openid,
-      session_key: 'secret-session-key',
+      session_key: found.sessionKey ?? 'secret-session-key',
       ...(found.unionid ? { unionid: found.unionid } : {}),
     };
   });

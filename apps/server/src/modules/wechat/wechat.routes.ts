@@ -13,6 +13,7 @@ import {
   offiaccountLoginBody,
   ticketExchangeBody,
   WechatMsg,
+  wxaLoginQuery,
 } from '@app/contract/wechat';
 import { ok } from '../../lib/envelope';
 import { markPrivate } from '../../lib/viewer';
@@ -84,6 +85,25 @@ export function wechatRoutes(wechat: WechatService) {
         },
       },
       async (request) => ok(await wechat.appletLogin(request.body.code, callerOf(request))),
+    );
+
+    app.get(
+      Api.wechatLoginWxa,
+      {
+        schema: {
+          tags,
+          summary:
+            "Mini-program login with WeChat's encrypted user data (opened with the code's session key)",
+          querystring: wxaLoginQuery,
+          response: { 200: dataEnvelope(loginResult) },
+        },
+      },
+      async (request, reply) => {
+        // A session in a GET answer: no cache may keep it.
+        markPrivate(reply);
+        const { member, token } = await wechat.appletUserLogin(request.query, callerOf(request));
+        return ok(toLoginResult(member, token));
+      },
     );
 
     app.post(

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { WECHAT_TICKET_TTL_MS, WechatMsg, type JssdkConfig } from '@app/contract/wechat';
+import { WECHAT_TICKET_TTL_MS, WechatMsg, type JssdkConfig, type WxaLoginQuery } from '@app/contract/wechat';
 import { ResultCode } from '@app/contract/result-code';
 import { AppError, ConflictError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/hash';
-import { STALE_TOKEN_CODES, WechatApiError, type WechatApi } from '../../providers/wechat/wechat-api';
+import {
+  STALE_TOKEN_CODES,
+  WechatApiError,
+  type SessionIdentity,
+  type WechatApi,
+} from '../../providers/wechat/wechat-api';
 import type { WechatApp, WechatConfig } from '../../providers/wechat/wechat-config';
 import type { AccountService, CallerContext, SignedIn } from '../account/account.service';
 import { jssdkSignature } from './jssdk-signature';
 import { isAllowedPage } from './page-origin';
+import { openUserData } from './user-data';
 import type { WechatCredentials } from './wechat-credentials';
 import type { WechatIdentityRepository } from './wechat-identity.repository';
 
@@ -157,6 +163,50 @@ export function createWechatService(deps: {
           new Date(clock.now().getTime() + WECHAT_TICKET_TTL_MS),
         );
         return { ticket, expiresInSeconds: WECHAT_TICKET_TTL_MS / 1000 };
+      } catch (error) {
+        refusal(error);
+      }
+    },
+
+    /**
+     * Mini-program login with WeChat's encrypted user data (SPEC §7 GET /api/login/wxa): the code's session
+     * key opens it; the member is found or created by the openid and the unionid WeChat names (the one the
+     * client sends is never taken), with the decrypted profile.
+     */
+    async appletUserLogin(query: WxaLoginQuery, caller: CallerContext): Promise<SignedIn> {
+      const app = required(config.miniProgram);
+      let identity: SessionIdentity;
+      try {
+        identity = await api.code2Session(app, query.code);
+      } catch (error) {
+        refusal(error);
+      }
+      const opened = openUserData({
+        sessionKey: identity.sessionKey,
+        iv: query.iv,
+        encryptedData: query.ency,
+        appId: app.appId,
+      });
+      if (!opened.ok)
+        throw new ValidationError(
+          opened.reason === 'otherApp' ? WechatMsg.userDataOtherApp : WechatMsg.userDataInvalid,
+        );
+      const user = opened.data;
+      // Data of another user of ours (the same key is never given out twice, but the openid must agree).
+      if (user.openId && user.openId !== identity.openid)
+        throw new ValidationError(WechatMsg.userDataInvalid);
+      const unionid = identity.unionid ?? user.unionId ?? null;
+      try {
+        const memberId = await memberOf(
+          app,
+          { openid: identity.openid, unionid },
+          async () => ({
+            nickname: user.nickName ?? query.nickname ?? null,
+            avatar: user.avatarUrl ?? query.avatar ?? null,
+          }),
+          caller,
+        );
+        return await accounts.signIn(memberId, caller);
       } catch (error) {
         refusal(error);
       }
