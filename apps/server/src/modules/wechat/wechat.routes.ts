@@ -5,12 +5,14 @@ import { dataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import {
   appletBody,
+  appletPhoneBody,
   authorizeQuery,
   authorizeResult,
   appletLoginResult,
   jssdkConfig,
   jssdkQuery,
   offiaccountLoginBody,
+  phoneTicketResult,
   ticketExchangeBody,
   WechatMsg,
   wxaLoginQuery,
@@ -123,19 +125,37 @@ export function wechatRoutes(wechat: WechatService) {
     );
 
     app.post(
-      Api.wechatAppletPhone,
+      Api.wechatAppletPhoneTicket,
       {
         preHandler: requireMember,
         schema: {
           tags,
-          summary: "Binds the mini-program user's proven phone number",
-          body: appletBody,
+          summary: "A one-time ticket for the mini-program's phone page, bound to the member",
+          response: { 200: dataEnvelope(phoneTicketResult) },
+        },
+      },
+      async (request) => ok(await wechat.phoneTicket(currentAuth(request).member.id)),
+    );
+
+    app.post(
+      Api.wechatAppletPhone,
+      {
+        schema: {
+          tags,
+          summary:
+            "Binds the mini-program user's proven phone number (the phone ticket's member, or the session's)",
+          body: appletPhoneBody,
           response: { 200: dataEnvelope(memberInfo) },
         },
       },
       async (request) =>
         ok(
-          toMemberInfo(await wechat.bindAppletPhone(currentAuth(request).member.id, request.body.code)),
+          toMemberInfo(
+            await wechat.bindAppletPhone(request.body.code, {
+              ticket: request.body.ticket,
+              sessionMemberId: request.auth?.member.id ?? null,
+            }),
+          ),
           WechatMsg.phoneBound,
         ),
     );

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { WECHAT_TICKET_TTL_MS, WechatMsg, type JssdkConfig, type WxaLoginQuery } from '@app/contract/wechat';
+import {
+  WECHAT_PHONE_TICKET_TTL_MS,
+  WECHAT_TICKET_TTL_MS,
+  WechatMsg,
+  type JssdkConfig,
+  type WxaLoginQuery,
+} from '@app/contract/wechat';
 import { ResultCode } from '@app/contract/result-code';
-import { AppError, ConflictError, ValidationError } from '../../errors';
+import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/hash';
 import {
@@ -82,6 +88,18 @@ export function createWechatService(deps: {
     return memberId;
   }
 
+  /** A one-time ticket (only its hash is kept) for one purpose, naming the member. */
+  async function issueTicket(memberId: number, purpose: 'login' | 'phone', ttlMs: number) {
+    const ticket = newToken();
+    await identities.insertTicket(
+      sha256Hex(ticket),
+      memberId,
+      new Date(clock.now().getTime() + ttlMs),
+      purpose,
+    );
+    return { ticket, expiresInSeconds: ttlMs / 1000 };
+  }
+
   return {
     /** The JS-SDK configuration for a page of an allowed origin (SPEC §4, REFERENCE §1.1). */
     async jssdkConfig(pageUrl: string): Promise<JssdkConfig> {
@@ -156,13 +174,7 @@ export function createWechatService(deps: {
           async () => ({ nickname: null, avatar: null }),
           caller,
         );
-        const ticket = newToken();
-        await identities.insertTicket(
-          sha256Hex(ticket),
-          memberId,
-          new Date(clock.now().getTime() + WECHAT_TICKET_TTL_MS),
-        );
-        return { ticket, expiresInSeconds: WECHAT_TICKET_TTL_MS / 1000 };
+        return await issueTicket(memberId, 'login', WECHAT_TICKET_TTL_MS);
       } catch (error) {
         refusal(error);
       }
@@ -214,14 +226,38 @@ export function createWechatService(deps: {
 
     /** The web view trades the ticket for its session, once, within its minute. */
     async exchangeTicket(ticket: string, caller: CallerContext): Promise<SignedIn> {
-      const memberId = await identities.useTicket(sha256Hex(ticket), clock.now());
+      const memberId = await identities.useTicket(sha256Hex(ticket), clock.now(), 'login');
       if (memberId === null) throw new ValidationError(WechatMsg.ticketInvalid);
       return accounts.signIn(memberId, caller);
     },
 
-    /** The mini-program's phone number button: binds the proven number to the signed-in member. */
-    async bindAppletPhone(memberId: number, code: string) {
+    /** A one-time ticket for the mini-program's phone page, bound to this member (SPEC §7 phone binding). */
+    async phoneTicket(memberId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
+      required(config.miniProgram);
+      return issueTicket(memberId, 'phone', WECHAT_PHONE_TICKET_TTL_MS);
+    },
+
+    /**
+     * The mini-program's phone number button: binds the proven number to the member of the phone ticket
+     * (redeemed once, before WeChat's paid number call), or else of the session. A ticket of one member sent
+     * with another member's session is refused like an unknown one.
+     */
+    async bindAppletPhone(
+      code: string,
+      by: { ticket?: string | undefined; sessionMemberId?: number | null },
+    ) {
       const app = required(config.miniProgram);
+      let memberId: number;
+      if (by.ticket) {
+        const owner = await identities.useTicket(sha256Hex(by.ticket), clock.now(), 'phone');
+        if (owner === null || (by.sessionMemberId != null && by.sessionMemberId !== owner))
+          throw new ValidationError(WechatMsg.phoneTicketInvalid);
+        memberId = owner;
+      } else if (by.sessionMemberId != null) {
+        memberId = by.sessionMemberId;
+      } else {
+        throw new UnauthorizedError();
+      }
       let mobile: string;
       try {
         mobile = await withToken(app, (token) => api.phoneNumber(token, code));
