@@ -15,6 +15,7 @@ export function fakeWx(answers: {
     modals: [] as unknown[],
     applied: 0,
     payments: [] as unknown[],
+    backs: 0,
   };
   let updateReady: (() => void) | null = null;
   const wx: WxPort = {
@@ -40,6 +41,9 @@ export function fakeWx(answers: {
         calls.applied += 1;
       },
     }),
+    navigateBack: () => {
+      calls.backs += 1;
+    },
     requestPayment: (options) => {
       calls.payments.push(options);
       if (!answers.payment || answers.payment.ok) options.success();

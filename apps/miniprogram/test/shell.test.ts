@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { appletTicket } from '../miniprogram/lib/login';
 import { pay, paymentParamsOf } from '../miniprogram/lib/pay';
-import { bindPhone } from '../miniprogram/lib/phone';
+import {
+  onPhoneButton,
+  PHONE_DECLINED,
+  PHONE_NO_TICKET,
+  PHONE_OFFLINE,
+  phoneTicketOf,
+} from '../miniprogram/lib/phone';
 import { UPDATE_READY, watchForUpdate } from '../miniprogram/lib/update';
 import { webViewUrl } from '../miniprogram/lib/web-url';
 import { fakeWx } from './fake-wx';
@@ -92,20 +98,57 @@ describe('payment and phone', () => {
     );
   });
 
-  it("sends the phone button's code with the member's session, and says when it was declined", async () => {
+  it("sends the phone button's code with the page's one-time ticket, no session, and goes back once bound", async () => {
     const { wx, calls } = fakeWx({
       request: () => ({ statusCode: 200, data: { code: 200, msg: '手机号绑定成功', data: {} } }),
     });
-    expect(await bindPhone(wx, 'https://m.example.com', 'tok', { code: 'p-1' })).toEqual({
+    // The web app: navigateTo('/pages/phone/index?ticket=…'); the page gets the raw (encoded) value.
+    const ticket = phoneTicketOf({ ticket: encodeURIComponent('T-phone_1+/=') });
+    expect(ticket).toBe('T-phone_1+/=');
+    expect(await onPhoneButton(wx, 'https://m.example.com', ticket, { code: 'p-1' })).toEqual({
       ok: true,
       msg: '手机号绑定成功',
     });
-    expect(calls.requests[0]?.header).toEqual({ Authorization: 'Bearer tok' });
-    expect(
-      await bindPhone(wx, 'https://m.example.com', 'tok', { errMsg: 'getPhoneNumber:fail user deny' }),
-    ).toEqual({
-      ok: false,
-      msg: '已取消授权手机号',
+    expect(calls.requests[0]).toEqual({
+      url: 'https://m.example.com/api/member/wx/auth/ver/2/applet/getUserPhoneNumber',
+      data: { code: 'p-1', ticket: 'T-phone_1+/=' },
+      header: {},
     });
+    expect(calls.backs).toBe(1);
+  });
+
+  it('stays on the page with the reason when declined, refused, offline or opened without a ticket', async () => {
+    const refused = fakeWx({
+      request: () => ({
+        statusCode: 200,
+        data: { code: 400, msg: '绑定请求已失效，请返回后重新点击绑定', data: null },
+      }),
+    });
+    const declined = await onPhoneButton(refused.wx, 'https://m.example.com', 'T', {
+      errMsg: 'getPhoneNumber:fail user deny',
+    });
+    expect(declined).toEqual({ ok: false, msg: PHONE_DECLINED });
+    // Declining sends nothing: the ticket is still good for another tap.
+    expect(refused.calls.requests).toHaveLength(0);
+    expect(await onPhoneButton(refused.wx, 'https://m.example.com', 'T', { code: 'p-2' })).toEqual({
+      ok: false,
+      msg: '绑定请求已失效，请返回后重新点击绑定',
+    });
+    expect(refused.calls.backs).toBe(0);
+
+    const offline = fakeWx({});
+    expect(await onPhoneButton(offline.wx, 'https://m.example.com', 'T', { code: 'p-3' })).toEqual({
+      ok: false,
+      msg: PHONE_OFFLINE,
+    });
+    const noTicket = fakeWx({});
+    expect(phoneTicketOf({})).toBe('');
+    expect(phoneTicketOf({ ticket: '%E0%A4%A' })).toBe('');
+    expect(await onPhoneButton(noTicket.wx, 'https://m.example.com', '', { code: 'p-4' })).toEqual({
+      ok: false,
+      msg: PHONE_NO_TICKET,
+    });
+    expect(noTicket.calls.requests).toHaveLength(0);
+    expect(offline.calls.backs + noTicket.calls.backs).toBe(0);
   });
 });

@@ -16,6 +16,8 @@ export const Api = {
   wechatAppletLogin: '/api/member/wx/auth/ver/2/applet/login',
   wechatAppletPhone: '/api/member/wx/auth/ver/2/applet/getUserPhoneNumber',
   wechatTicketExchange: '/api/member/wx/auth/ver/2/ticket/exchange',
+  wechatAppletPhoneTicket: '/api/member/wx/auth/ver/2/applet/phone/ticket',
+  wechatLoginWxa: '/api/login/wxa',
   modifyName: '/api/member/modify/name',
   modifyNickname: '/api/member/modify/nickname',
   modifyPassword: '/api/member/modify/password',

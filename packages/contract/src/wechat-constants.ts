@@ -12,3 +12,8 @@ export const WECHAT_REFRESH_LEASE_MS = 15_000;
 export const WECHAT_REFRESH_WAIT_MS = 15_000;
 /** The mini-program's one-time login ticket lives this long (REFERENCE §2.2: 60 s). */
 export const WECHAT_TICKET_TTL_MS = 60_000;
+/**
+ * The phone page's one-time ticket lives this long: the member taps the button and answers WeChat's consent
+ * sheet in between (the phone code WeChat gives then lives 5 minutes too, REFERENCE §1.5).
+ */
+export const WECHAT_PHONE_TICKET_TTL_MS = 300_000;

@@ -10,4 +10,8 @@ export const WechatMsg = {
   phoneBound: '手机号绑定成功',
   oneTapLogin: '微信一键登录',
   stateMismatch: '登录请求已失效，请重新点击微信登录',
+  phoneTicketInvalid: '绑定请求已失效，请返回后重新点击绑定',
+  usePhoneNumber: '使用微信手机号',
+  userDataInvalid: '微信用户信息校验失败，请重新授权',
+  userDataOtherApp: '微信用户信息不属于本小程序，请重新授权',
 } as const;

@@ -20,6 +20,8 @@ export interface WxPort {
     onUpdateFailed(callback: () => void): void;
     applyUpdate(): void;
   };
+  /** Back to the page below (the web-view). */
+  navigateBack(options?: { delta?: number }): void;
   requestPayment(
     options: Record<string, unknown> & { success(): void; fail(error: { errMsg?: string }): void },
   ): void;

@@ -5,6 +5,8 @@ interface Identity {
   unionid?: string;
   scope?: string;
   nickname?: string;
+  /** The mini-program session key (base64 of 16 bytes) a test encrypts user data with. */
+  sessionKey?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export async function startFakeWechat(apps: Record<string, string>) {
   const appletCodes = new Map<string, Identity>();
   const phoneCodes = new Map<string, string>();
   const used = new Set<string>();
+  let phoneCalls = 0;
   const error = (errcode: number, errmsg: string) => ({ errcode, errmsg });
 
   const takeCode = <T>(codes: Map<string, T>, code: string | undefined): T | number => {
@@ -74,11 +77,12 @@ export async function startFakeWechat(apps: Record<string, string>) {
     if (typeof found === 'number') return error(found, 'invalid code');
     return {
       openid: found.openid,
-      session_key: 'secret-session-key',
+      session_key: found.sessionKey ?? 'secret-session-key',
       ...(found.unionid ? { unionid: found.unionid } : {}),
     };
   });
   app.post('/wxa/business/getuserphonenumber', async (request) => {
+    phoneCalls += 1;
     const q = request.query as Record<string, string>;
     if (q.access_token !== validToken) return error(42001, 'access_token expired');
     const found = takeCode(phoneCodes, (request.body as { code?: string }).code);
@@ -101,6 +105,10 @@ export async function startFakeWechat(apps: Record<string, string>) {
   return {
     url: `http://127.0.0.1:${port}`,
     counts,
+    /** Phone-number calls received (each success is billed by WeChat). */
+    get phoneCalls() {
+      return phoneCalls;
+    },
     get ticket() {
       return validTicket;
     },

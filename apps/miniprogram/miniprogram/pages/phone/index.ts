@@ -1,18 +1,20 @@
 import { API_BASE } from '../../config';
-import { bindPhone } from '../../lib/phone';
+import { onPhoneButton, phoneTicketOf } from '../../lib/phone';
 import type { WxPort } from '../../lib/wx-port';
 
-/** The phone-number button (a native page: the web-view cannot ask for it); the web app refetches on return. */
+/**
+ * The phone-number button (a native page: the web-view cannot ask for it). The web app opens it with a
+ * one-time ticket naming the member; once bound it goes back, and the web app reads the member again.
+ */
 Page({
-  data: { token: '', msg: '' },
+  data: { ticket: '', msg: '' },
 
   onLoad(query: Record<string, string | undefined>) {
-    this.setData({ token: query.token ?? '' });
+    this.setData({ ticket: phoneTicketOf(query) });
   },
 
   async onGetPhoneNumber(event: { detail: { code?: string; errMsg?: string } }) {
-    const result = await bindPhone(wx as unknown as WxPort, API_BASE, this.data.token, event.detail);
+    const result = await onPhoneButton(wx as unknown as WxPort, API_BASE, this.data.ticket, event.detail);
     this.setData({ msg: result.msg });
-    if (result.ok) wx.navigateBack();
   },
 });

@@ -10,6 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
+export type WechatTicketPurpose = 'login' | 'phone';
+
 /**
  * WeChat's global credentials (access_token, jsapi_ticket) per app, shared by every instance: one instance
  * at a time refreshes a credential, holding the lease until it has written the new value.
@@ -45,12 +47,16 @@ export const wechatAccounts = pgTable(
   ],
 );
 
-/** One-time login tickets the mini-program puts in its web-view URL (SHA-256 of the ticket is kept). */
+/**
+ * One-time tickets (SHA-256 of the ticket is kept): `login`, which the mini-program puts in its web-view URL,
+ * and `phone`, which the web app hands the mini-program's phone page. Each is redeemed for its purpose only.
+ */
 export const wechatTickets = pgTable('wechat_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   memberId: integer('member_id')
     .notNull()
     .references(() => members.id),
+  purpose: text('purpose').$type<WechatTicketPurpose>().notNull().default('login'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
-import { wechatAccounts, wechatTickets } from '../../db/schema/wechat';
+import { wechatAccounts, wechatTickets, type WechatTicketPurpose } from '../../db/schema/wechat';
 
 export function createWechatIdentityRepository(db: Database) {
   return {
@@ -49,18 +49,24 @@ export function createWechatIdentityRepository(db: Database) {
         });
     },
 
-    async insertTicket(ticketHash: string, memberId: number, expiresAt: Date): Promise<void> {
-      await db.insert(wechatTickets).values({ ticketHash, memberId, expiresAt });
+    async insertTicket(
+      ticketHash: string,
+      memberId: number,
+      expiresAt: Date,
+      purpose: WechatTicketPurpose,
+    ): Promise<void> {
+      await db.insert(wechatTickets).values({ ticketHash, memberId, expiresAt, purpose });
     },
 
-    /** Uses the ticket once: the member it names, or null when unknown, used or expired. */
-    async useTicket(ticketHash: string, at: Date): Promise<number | null> {
+    /** Uses the ticket once, for its purpose: the member it names, or null when unknown, used or expired. */
+    async useTicket(ticketHash: string, at: Date, purpose: WechatTicketPurpose): Promise<number | null> {
       const [row] = await db
         .update(wechatTickets)
         .set({ usedAt: at })
         .where(
           and(
             eq(wechatTickets.ticketHash, ticketHash),
+            eq(wechatTickets.purpose, purpose),
             isNull(wechatTickets.usedAt),
             gt(wechatTickets.expiresAt, at),
           ),

@@ -5,14 +5,17 @@ import { dataEnvelope } from '@app/contract/envelope';
 import { Api } from '@app/contract/paths';
 import {
   appletBody,
+  appletPhoneBody,
   authorizeQuery,
   authorizeResult,
   appletLoginResult,
   jssdkConfig,
   jssdkQuery,
   offiaccountLoginBody,
+  phoneTicketResult,
   ticketExchangeBody,
   WechatMsg,
+  wxaLoginQuery,
 } from '@app/contract/wechat';
 import { ok } from '../../lib/envelope';
 import { markPrivate } from '../../lib/viewer';
@@ -86,6 +89,25 @@ export function wechatRoutes(wechat: WechatService) {
       async (request) => ok(await wechat.appletLogin(request.body.code, callerOf(request))),
     );
 
+    app.get(
+      Api.wechatLoginWxa,
+      {
+        schema: {
+          tags,
+          summary:
+            "Mini-program login with WeChat's encrypted user data (opened with the code's session key)",
+          querystring: wxaLoginQuery,
+          response: { 200: dataEnvelope(loginResult) },
+        },
+      },
+      async (request, reply) => {
+        // A session in a GET answer: no cache may keep it.
+        markPrivate(reply);
+        const { member, token } = await wechat.appletUserLogin(request.query, callerOf(request));
+        return ok(toLoginResult(member, token));
+      },
+    );
+
     app.post(
       Api.wechatTicketExchange,
       {
@@ -103,19 +125,37 @@ export function wechatRoutes(wechat: WechatService) {
     );
 
     app.post(
-      Api.wechatAppletPhone,
+      Api.wechatAppletPhoneTicket,
       {
         preHandler: requireMember,
         schema: {
           tags,
-          summary: "Binds the mini-program user's proven phone number",
-          body: appletBody,
+          summary: "A one-time ticket for the mini-program's phone page, bound to the member",
+          response: { 200: dataEnvelope(phoneTicketResult) },
+        },
+      },
+      async (request) => ok(await wechat.phoneTicket(currentAuth(request).member.id)),
+    );
+
+    app.post(
+      Api.wechatAppletPhone,
+      {
+        schema: {
+          tags,
+          summary:
+            "Binds the mini-program user's proven phone number (the phone ticket's member, or the session's)",
+          body: appletPhoneBody,
           response: { 200: dataEnvelope(memberInfo) },
         },
       },
       async (request) =>
         ok(
-          toMemberInfo(await wechat.bindAppletPhone(currentAuth(request).member.id, request.body.code)),
+          toMemberInfo(
+            await wechat.bindAppletPhone(request.body.code, {
+              ticket: request.body.ticket,
+              sessionMemberId: request.auth?.member.id ?? null,
+            }),
+          ),
           WechatMsg.phoneBound,
         ),
     );

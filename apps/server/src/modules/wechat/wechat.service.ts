@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { WECHAT_TICKET_TTL_MS, WechatMsg, type JssdkConfig } from '@app/contract/wechat';
+import {
+  WECHAT_PHONE_TICKET_TTL_MS,
+  WECHAT_TICKET_TTL_MS,
+  WechatMsg,
+  type JssdkConfig,
+  type WxaLoginQuery,
+} from '@app/contract/wechat';
 import { ResultCode } from '@app/contract/result-code';
-import { AppError, ConflictError, ValidationError } from '../../errors';
+import { AppError, ConflictError, UnauthorizedError, ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { newToken, sha256Hex } from '../../lib/hash';
-import { STALE_TOKEN_CODES, WechatApiError, type WechatApi } from '../../providers/wechat/wechat-api';
+import {
+  STALE_TOKEN_CODES,
+  WechatApiError,
+  type SessionIdentity,
+  type WechatApi,
+} from '../../providers/wechat/wechat-api';
 import type { WechatApp, WechatConfig } from '../../providers/wechat/wechat-config';
 import type { AccountService, CallerContext, SignedIn } from '../account/account.service';
 import { jssdkSignature } from './jssdk-signature';
 import { isAllowedPage } from './page-origin';
+import { openUserData } from './user-data';
 import type { WechatCredentials } from './wechat-credentials';
 import type { WechatIdentityRepository } from './wechat-identity.repository';
 
@@ -74,6 +86,18 @@ export function createWechatService(deps: {
     }
     await identities.link(app.appId, identity.openid, identity.unionid, memberId);
     return memberId;
+  }
+
+  /** A one-time ticket (only its hash is kept) for one purpose, naming the member. */
+  async function issueTicket(memberId: number, purpose: 'login' | 'phone', ttlMs: number) {
+    const ticket = newToken();
+    await identities.insertTicket(
+      sha256Hex(ticket),
+      memberId,
+      new Date(clock.now().getTime() + ttlMs),
+      purpose,
+    );
+    return { ticket, expiresInSeconds: ttlMs / 1000 };
   }
 
   return {
@@ -150,13 +174,51 @@ export function createWechatService(deps: {
           async () => ({ nickname: null, avatar: null }),
           caller,
         );
-        const ticket = newToken();
-        await identities.insertTicket(
-          sha256Hex(ticket),
-          memberId,
-          new Date(clock.now().getTime() + WECHAT_TICKET_TTL_MS),
+        return await issueTicket(memberId, 'login', WECHAT_TICKET_TTL_MS);
+      } catch (error) {
+        refusal(error);
+      }
+    },
+
+    /**
+     * Mini-program login with WeChat's encrypted user data (SPEC §7 GET /api/login/wxa): the code's session
+     * key opens it; the member is found or created by the openid and the unionid WeChat names (the one the
+     * client sends is never taken), with the decrypted profile.
+     */
+    async appletUserLogin(query: WxaLoginQuery, caller: CallerContext): Promise<SignedIn> {
+      const app = required(config.miniProgram);
+      let identity: SessionIdentity;
+      try {
+        identity = await api.code2Session(app, query.code);
+      } catch (error) {
+        refusal(error);
+      }
+      const opened = openUserData({
+        sessionKey: identity.sessionKey,
+        iv: query.iv,
+        encryptedData: query.ency,
+        appId: app.appId,
+      });
+      if (!opened.ok)
+        throw new ValidationError(
+          opened.reason === 'otherApp' ? WechatMsg.userDataOtherApp : WechatMsg.userDataInvalid,
         );
-        return { ticket, expiresInSeconds: WECHAT_TICKET_TTL_MS / 1000 };
+      const user = opened.data;
+      // Data of another user of ours (the same key is never given out twice, but the openid must agree).
+      if (user.openId && user.openId !== identity.openid)
+        throw new ValidationError(WechatMsg.userDataInvalid);
+      const unionid = identity.unionid ?? user.unionId ?? null;
+      try {
+        const memberId = await memberOf(
+          app,
+          { openid: identity.openid, unionid },
+          async () => ({
+            nickname: user.nickName ?? query.nickname ?? null,
+            avatar: user.avatarUrl ?? query.avatar ?? null,
+          }),
+          caller,
+        );
+        return await accounts.signIn(memberId, caller);
       } catch (error) {
         refusal(error);
       }
@@ -164,14 +226,38 @@ export function createWechatService(deps: {
 
     /** The web view trades the ticket for its session, once, within its minute. */
     async exchangeTicket(ticket: string, caller: CallerContext): Promise<SignedIn> {
-      const memberId = await identities.useTicket(sha256Hex(ticket), clock.now());
+      const memberId = await identities.useTicket(sha256Hex(ticket), clock.now(), 'login');
       if (memberId === null) throw new ValidationError(WechatMsg.ticketInvalid);
       return accounts.signIn(memberId, caller);
     },
 
-    /** The mini-program's phone number button: binds the proven number to the signed-in member. */
-    async bindAppletPhone(memberId: number, code: string) {
+    /** A one-time ticket for the mini-program's phone page, bound to this member (SPEC §7 phone binding). */
+    async phoneTicket(memberId: number): Promise<{ ticket: string; expiresInSeconds: number }> {
+      required(config.miniProgram);
+      return issueTicket(memberId, 'phone', WECHAT_PHONE_TICKET_TTL_MS);
+    },
+
+    /**
+     * The mini-program's phone number button: binds the proven number to the member of the phone ticket
+     * (redeemed once, before WeChat's paid number call), or else of the session. A ticket of one member sent
+     * with another member's session is refused like an unknown one.
+     */
+    async bindAppletPhone(
+      code: string,
+      by: { ticket?: string | undefined; sessionMemberId?: number | null },
+    ) {
       const app = required(config.miniProgram);
+      let memberId: number;
+      if (by.ticket) {
+        const owner = await identities.useTicket(sha256Hex(by.ticket), clock.now(), 'phone');
+        if (owner === null || (by.sessionMemberId != null && by.sessionMemberId !== owner))
+          throw new ValidationError(WechatMsg.phoneTicketInvalid);
+        memberId = owner;
+      } else if (by.sessionMemberId != null) {
+        memberId = by.sessionMemberId;
+      } else {
+        throw new UnauthorizedError();
+      }
       let mobile: string;
       try {
         mobile = await withToken(app, (token) => api.phoneNumber(token, code));

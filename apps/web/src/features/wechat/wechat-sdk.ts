@@ -13,7 +13,9 @@ export interface WechatSdk {
   updateAppMessageShareData(data: { title: string; desc: string; link: string; imgUrl: string }): void;
   updateTimelineShareData(data: { title: string; link: string; imgUrl: string }): void;
   /** Inside the mini-program's web-view: opens the mini-program's own pages. */
-  miniProgram?: { navigateTo(options: { url: string; fail?: (error: unknown) => void }): void };
+  miniProgram?: {
+    navigateTo(options: { url: string; success?: () => void; fail?: (error: unknown) => void }): void;
+  };
 }
 
 /** The SDK the page already has (the messaging app's own, or a test's), else the bundled one, loaded on demand. */

@@ -1,5 +1,5 @@
 import '../../../i18n/register-member-center-catalog';
-import type { FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindMobileRequest } from '@app/contract/member-center';
 import { MemberCenterMsg } from '@app/contract/member-center-msg';
@@ -11,6 +11,7 @@ import { showSuccess } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useBindMobile } from '../../../features/member/api/bind-mobile';
 import { useMemberInfo } from '../../../features/member/api/get-member-info';
+import { MiniProgramPhoneButton } from '../../../features/wechat/components/mini-program-phone-button';
 import styles from './member-forms.module.css';
 
 /** mine/mobilePhone: change the bound mobile with a code sent to the new number. */
@@ -19,6 +20,17 @@ export function MobilePhonePage() {
   const info = useMemberInfo(true);
   const form = useSchemaForm({ mobile: '', code: '' });
   const bind = useBindMobile();
+  const shown = info.data?.mobile;
+  const { refetch } = info;
+
+  // Back from the mini-program's phone page: read the member again; a new number means it was bound there.
+  const afterMiniProgram = useCallback(() => {
+    void refetch().then((again) => {
+      if (!again.data?.mobile || again.data.mobile === shown) return;
+      showSuccess(MemberCenterMsg.mobileBound);
+      appNavigate('', 'navigateBack');
+    });
+  }, [refetch, shown]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +53,7 @@ export function MobilePhonePage() {
         <MobileCodeFields idPrefix="bind" purpose="bind" form={form} />
         <div className={styles.actions}>
           <SubmitButton busy={bind.isPending}>{t('profileExtra.bindSubmit')}</SubmitButton>
+          <MiniProgramPhoneButton onReturn={afterMiniProgram} />
         </div>
       </form>
     </PageShell>

@@ -1,0 +1,1 @@
+ALTER TABLE "wechat_tickets" ADD COLUMN "purpose" text DEFAULT 'login' NOT NULL;
