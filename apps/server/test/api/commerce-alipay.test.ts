@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsItem, Order, PayStart } from '@app/contract/commerce';
 import { Api } from '@app/contract/paths';
+import { createManualClock } from '../../src/lib/clock';
+import { createAlipayProvider } from '../../src/providers/payment/alipay-provider';
 import { rsa2Verify, signContent, yuanToFen } from '../../src/providers/payment/alipay-sign';
+import { loadPaymentConfig } from '../../src/providers/payment/payment-config';
 import { shopper } from '../helpers/commerce';
-import { startFakeAlipay } from '../helpers/fake-alipay';
+import { ALIPAY_SELLER_ID, startFakeAlipay } from '../helpers/fake-alipay';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -81,5 +84,109 @@ describe('Alipay against a local fake gateway', () => {
       method: 'alipay.trade.refund',
       biz: { out_trade_no: orderNo, refund_amount: total },
     });
+  });
+});
+
+/** A member's unpaid order of the first goods, started on Alipay: its number and its total in yuan. */
+async function alipayOrder(app: TestApp) {
+  const api = client(app.app);
+  const goods = ((await api.get<GoodsItem[]>(Api.goodsList)).rows as GoodsItem[])[0] as GoodsItem;
+  const buyer = await shopper(app);
+  const created = await api.post<Order>(Api.orderCreate, { goodsId: goods.id }, { token: buyer.token });
+  const orderNo = created.data?.orderNo as string;
+  const started = await api.post<PayStart>(
+    Api.orderPay,
+    { orderNo, channel: 'alipay' },
+    { token: buyer.token },
+  );
+  const params = Object.fromEntries(new URL(started.data?.payUrl as string).searchParams);
+  const status = async () =>
+    ((await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token: buyer.token })).data as Order).status;
+  return { orderNo, total: (goods.priceFen / 100).toFixed(2), params, buyer, status };
+}
+
+describe('Alipay notifications about another merchant or app', () => {
+  it('refuses a genuinely signed notification whose seller_id or app_id is not ours', async () => {
+    const { orderNo, total, status } = await alipayOrder(t);
+    const fields = { out_trade_no: orderNo, trade_no: '2026112322002', total_amount: total };
+    expect((await notify(fake.notification({ ...fields, seller_id: '2088999999999999' }))).body).toBe('fail');
+    expect((await notify(fake.notification({ ...fields, seller_id: '' }))).body).toBe('fail');
+    expect((await notify(fake.notification({ ...fields, app_id: '2021000000000999' }))).body).toBe('fail');
+    expect(await status()).not.toBe('FULFILLED');
+    expect((await notify(fake.notification(fields))).body).toBe('success');
+    expect(await status()).toBe('FULFILLED');
+  });
+
+  it('will not start without the seller PID', () => {
+    const env = { ...fake.certEnv, ALIPAY_SELLER_ID: '' };
+    expect(() => loadPaymentConfig(env, true)).toThrow(/ALIPAY_SELLER_ID/);
+    expect(() => loadPaymentConfig({ ...env, ALIPAY_SELLER_ID: '2021000000000001' }, true)).toThrow(
+      /ALIPAY_SELLER_ID/,
+    );
+  });
+});
+
+describe('Alipay certificate mode (公钥证书模式) against a local fake gateway', () => {
+  let certFake: Awaited<ReturnType<typeof startFakeAlipay>>;
+  let c: TestApp;
+  beforeAll(async () => {
+    certFake = await startFakeAlipay({ certMode: true });
+    const alipay = loadPaymentConfig(certFake.certEnv, true).alipay;
+    c = await createTestApp({
+      shareDatabaseWith: t,
+      config: { payment: { sandbox: false, wechatpay: null, alipay } },
+    });
+  });
+  afterAll(async () => {
+    await c?.close();
+    await certFake?.close();
+  });
+
+  it('reads the certificates from paths or PEM text and needs all three', () => {
+    const alipay = loadPaymentConfig(certFake.certEnv, true).alipay;
+    expect(alipay?.certs).toEqual(certFake.expected);
+    expect(alipay?.sellerIds).toEqual([ALIPAY_SELLER_ID]);
+    expect(() => loadPaymentConfig({ ...certFake.certEnv, ALIPAY_ROOT_CERT: '' }, true)).toThrow(
+      /ALIPAY_ROOT_CERT/,
+    );
+  });
+
+  it('signs requests with the certificate numbers, verifies notifications and answers with the certificate key', async () => {
+    const { orderNo, total, params, buyer, status } = await alipayOrder(c);
+    expect(params).toMatchObject({
+      app_cert_sn: certFake.expected?.appCertSn,
+      alipay_root_cert_sn: certFake.expected?.alipayRootCertSn,
+    });
+    expect(rsa2Verify(signContent(params), params.sign as string, certFake.appPublicKey)).toBe(true);
+
+    const paid = { out_trade_no: orderNo, trade_no: '2026112322003', total_amount: total };
+    const wrongKey = fake.notification(paid); // signed with another key than the one in Alipay's certificate
+    const cnotify = (n: { body: string; headers: Record<string, string> }) =>
+      c.app.inject({ method: 'POST', url: `${Api.payNotify}/alipay`, payload: n.body, headers: n.headers });
+    expect((await cnotify(wrongKey)).body).toBe('fail');
+    expect((await cnotify(certFake.notification(paid))).body).toBe('success');
+    expect(await status()).toBe('FULFILLED');
+
+    const refunded = await client(c.app).post<Order>(
+      Api.orderRefund,
+      { orderNo, reason: '重复购买' },
+      { token: buyer.token },
+    );
+    expect(refunded.data).toMatchObject({ status: 'REFUNDED', refundStatus: 'SUCCESS' });
+    expect(certFake.calls.at(-1)).toMatchObject({
+      method: 'alipay.trade.refund',
+      params: { app_cert_sn: certFake.expected?.appCertSn },
+    });
+  });
+
+  it('refuses an answer signed under another Alipay certificate than the configured one', async () => {
+    const stale = createAlipayProvider(
+      { ...certFake.config, certs: { ...certFake.config.certs!, alipayCertSn: 'an-older-certificate' } },
+      createManualClock(),
+    );
+    await expect(stale.close!('20261123000001')).rejects.toThrow(/certificate/);
+    await expect(
+      createAlipayProvider(certFake.config, createManualClock()).close!('20261123000001'),
+    ).resolves.toBe(undefined);
   });
 });

@@ -86,7 +86,7 @@ describe('the simulated market seed', () => {
     } finally {
       await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
     }
-  }, 60_000);
+  }, 180_000); // each fresh data directory is made by initdb in a child process: slow on a loaded machine
 
   it.runIf(process.env.TEST_DATABASE_URL)(
     'is one seed for every instance of one PostgreSQL, even when they start together',

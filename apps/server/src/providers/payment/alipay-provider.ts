@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import type { AlipayCertMode } from './alipay-certs';
 import { chinaTimestamp, fenToYuanString, rsa2Sign, rsa2Verify, signContent, yuanToFen } from './alipay-sign';
 import {
   PaymentProviderError,
@@ -10,10 +11,14 @@ import {
 
 export interface AlipayConfig {
   appId: string;
+  /** The merchant's PIDs (2088…): a notification about money paid to any other seller is refused. */
+  sellerIds: string[];
   /** The app's private key (PKCS8 or PKCS1 PEM). */
   privateKeyPem: string;
-  /** Alipay's public key: verifies answers and notifications. */
+  /** Alipay's public key (in certificate mode: the one in its certificate): verifies answers and notifications. */
   alipayPublicKeyPem: string;
+  /** Certificate mode (公钥证书模式); null: public-key mode. */
+  certs: AlipayCertMode | null;
   /** https address of POST /api/pay/notify/alipay. */
   notifyUrl: string;
   /** Where the member returns after paying (and quit_url when they leave the cashier). */
@@ -35,6 +40,10 @@ export function createAlipayProvider(config: AlipayConfig, clock: Clock): Paymen
       timestamp: chinaTimestamp(clock.now()),
       version: '1.0',
       biz_content: JSON.stringify(biz),
+      // Certificate mode: the gateway finds our key and its root by these, and they are signed with the rest.
+      ...(config.certs
+        ? { app_cert_sn: config.certs.appCertSn, alipay_root_cert_sn: config.certs.alipayRootCertSn }
+        : {}),
       ...extra,
     };
     return { ...params, sign: rsa2Sign(signContent(params), config.privateKeyPem) };
@@ -55,10 +64,18 @@ export function createAlipayProvider(config: AlipayConfig, clock: Clock): Paymen
     }
     const text = await response.text();
     const key = `${method.replace(/\./g, '_')}_response`;
-    // The signature covers the exact text of the response object, so it is cut out of the raw answer.
-    const match = new RegExp(`"${key}"\\s*:\\s*(\\{[^]*?\\})\\s*,\\s*"sign"\\s*:\\s*"([^"]+)"`).exec(text);
-    if (!match?.[1] || !match[2] || !rsa2Verify(match[1], match[2], config.alipayPublicKeyPem))
+    // The signature covers the exact text of the response object, so it is cut out of the raw answer (in
+    // certificate mode alipay_cert_sn may stand between the object and the signature).
+    const match = new RegExp(
+      `"${key}"\\s*:\\s*(\\{[^]*?\\})\\s*,(?:\\s*"alipay_cert_sn"\\s*:\\s*"([^"]*)"\\s*,)?\\s*"sign"\\s*:\\s*"([^"]+)"`,
+    ).exec(text);
+    if (!match?.[1] || !match[3] || !rsa2Verify(match[1], match[3], config.alipayPublicKeyPem))
       throw new PaymentProviderError(`alipay ${method}: answer signature invalid`);
+    // Alipay names the certificate it signed with: another one means it renewed its certificate.
+    if (config.certs && match[2] && match[2] !== config.certs.alipayCertSn)
+      throw new PaymentProviderError(
+        `alipay ${method}: answer signed with certificate ${match[2]}, ALIPAY_PUBLIC_CERT is ${config.certs.alipayCertSn}; download Alipay's new certificate`,
+      );
     const body = JSON.parse(match[1]) as Record<string, string>;
     if (body.code !== '10000')
       throw new PaymentProviderError(
@@ -88,7 +105,10 @@ export function createAlipayProvider(config: AlipayConfig, clock: Clock): Paymen
 
     async verifyNotification(raw: RawNotification): Promise<VerifiedNotification | null> {
       const params = Object.fromEntries(new URLSearchParams(raw.body));
+      // Signed by Alipay is not enough: it must be about our app and money paid to us, not a payment to
+      // another merchant (Alipay's notify rules ask to check seller_id and app_id).
       if (!params.sign || params.app_id !== config.appId) return null;
+      if (!params.seller_id || !config.sellerIds.includes(params.seller_id)) return null;
       if (!rsa2Verify(signContent(params, ['sign', 'sign_type']), params.sign, config.alipayPublicKeyPem))
         return null;
       const amountFen = yuanToFen(params.total_amount);
