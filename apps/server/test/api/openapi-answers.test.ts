@@ -81,8 +81,9 @@ const MEMBER_ONLY = JSON.stringify([{ bearer: [] }]);
 describe('the OpenAPI document', () => {
   it('names a server, and gives every operation a unique operationId and its security', () => {
     expect(doc.servers?.length).toBeGreaterThan(0);
+    const methods = ['get', 'put', 'post', 'delete', 'patch'] as const;
     const operations = Object.values(doc.paths ?? {}).flatMap((item) =>
-      Object.values(item ?? {}).filter((op): op is OpenAPIV3_1.OperationObject => typeof op === 'object'),
+      methods.flatMap((method) => (item?.[method] ? [item[method]] : [])),
     );
     expect(operations.length).toBeGreaterThan(200);
     const ids = operations.map((op) => op.operationId);
