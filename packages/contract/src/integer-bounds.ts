@@ -28,9 +28,7 @@ export function unboundedIntegers(schema: unknown, at: string): string[] {
       const min = json.minimum ?? json.exclusiveMinimum;
       const max = json.maximum ?? json.exclusiveMaximum;
       const [low, high] =
-        json.format === 'int64'
-          ? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER]
-          : [INT4_MIN, INT4_MAX];
+        json.format === 'int64' ? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER] : [INT4_MIN, INT4_MAX];
       if (min === undefined || max === undefined || min < low || max > high) {
         found.push(`${path} [${min}, ${max}]${json.format ? ` ${json.format}` : ''}`);
       }
@@ -40,4 +38,3 @@ export function unboundedIntegers(schema: unknown, at: string): string[] {
   walk(schema, at);
   return found;
 }
-

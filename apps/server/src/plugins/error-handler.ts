@@ -27,7 +27,7 @@ export const userText = (message: string | undefined): string =>
   message && knownTexts.has(message) ? message : Msg.badRequest;
 
 /** Paths answered as plain HTTP (probes, static files), never wrapped in the envelope. */
-const isPlainPath = (url: string) => /^\/(healthz|media|uploads|assets|docs)(\/|$|\?)/.test(url);
+export const isPlainPath = (url: string) => /^\/(healthz|media|uploads|assets|docs)(\/|$|\?)/.test(url);
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 declare module 'fastify' {

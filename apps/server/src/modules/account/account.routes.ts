@@ -115,7 +115,6 @@ export function accountRoutes(account: AccountService, extras?: MemberInfoExtras
         schema: {
           tags,
           summary: 'The signed-in member',
-          security: [{ bearer: [] }],
           response: { 200: dataEnvelope(memberInfo) },
         },
       },
@@ -131,7 +130,7 @@ export function accountRoutes(account: AccountService, extras?: MemberInfoExtras
         preHandler: requireMember,
         schema: {
           tags,
-          security: [{ bearer: [] }],
+          summary: "Changes the member's real name",
           body: modifyNameRequest,
           response: { 200: dataEnvelope(memberInfo) },
         },
@@ -149,7 +148,7 @@ export function accountRoutes(account: AccountService, extras?: MemberInfoExtras
         preHandler: requireMember,
         schema: {
           tags,
-          security: [{ bearer: [] }],
+          summary: "Changes the member's nickname",
           body: modifyNicknameRequest,
           response: { 200: dataEnvelope(memberInfo) },
         },
@@ -168,7 +167,6 @@ export function accountRoutes(account: AccountService, extras?: MemberInfoExtras
         schema: {
           tags,
           summary: 'Change the password (JSON body or query string); signs out every device',
-          security: [{ bearer: [] }],
           body: partialPassword.nullish(),
           querystring: partialPassword,
           response: { 200: dataEnvelope(z.null()) },

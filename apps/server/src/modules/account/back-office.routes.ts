@@ -41,7 +41,6 @@ export function backOfficeRoutes(account: AccountService) {
         schema: {
           tags,
           summary: 'User, roles and permissions',
-          security: [{ bearer: [] }],
           response: { 200: dataEnvelope(userInfoResult) },
         },
       },
@@ -54,7 +53,6 @@ export function backOfficeRoutes(account: AccountService) {
         schema: {
           tags,
           summary: 'Revoke the bearer token',
-          security: [{ bearer: [] }],
           response: { 200: dataEnvelope(z.null()) },
         },
       },
