@@ -2,6 +2,8 @@ import { expect, test, type Page } from '../support/test';
 import { DEMO_MEMBER, logIn } from '../support/login';
 
 const FREE_COURSE = '股票投资入门：从开户到第一笔交易';
+/** Needs 实战课程, which the demo member holds: its videos are on signed links that live minutes. */
+const PAID_COURSE = '量价关系精讲：读懂成交量背后的资金';
 /** Needs VIP内参, which the demo member lacks. */
 const LOCKED_COURSE = '宏观策略内训课：利率、汇率与股市';
 
@@ -76,6 +78,22 @@ test.describe('learn and watch', () => {
     await expect(chapter).toContainText('上次看到');
     await expect(chapter).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => currentTime(second)).toBeGreaterThanOrEqual(2);
+  });
+
+  test('a paid video whose link was refused plays on a fresh link, without a failure', async ({ page }) => {
+    await logIn(page, DEMO_MEMBER.username, DEMO_MEMBER.password);
+    // The first request for the video is refused, as the server refuses a link whose lifetime has passed.
+    let refused = 0;
+    await page.route(/\/media\/video\/.+\?exp=\d+&sig=/, async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 403, contentType: 'text/plain', body: 'Forbidden' });
+    });
+    await openCourse(page, PAID_COURSE);
+    await page.getByTestId('video-play').click();
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(0.5);
+    expect(refused).toBe(1);
+    await expect(page.getByText('视频加载失败')).toHaveCount(0);
   });
 
   test('a course the member lacks the module for opens the no-permission page', async ({ page }) => {

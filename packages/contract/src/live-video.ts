@@ -46,4 +46,9 @@ export const playbackListQuery = pageQuery.extend({
   goodsId: idParam.optional(),
   from: z.string().trim().max(32).optional(),
 });
+/**
+ * One replay. `renew=1`: the player asks again only for a fresh signed link of the video it is playing
+ * (links live minutes, decision 061), which is not another play.
+ */
+export const playbackInfoQuery = z.object({ renew: z.literal('1').optional() });
 export const liveVideoRoomQuery = z.object({ id: idParam.optional(), liveId: idParam.optional() });

@@ -18,6 +18,7 @@ import {
   writeSlowly,
   type FakeOllama,
 } from '../helpers/fake-ollama';
+import { grantModule, revokeModules } from '../helpers/content';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -82,6 +83,36 @@ describe('answers from Ollama through our server', () => {
       { role: 'assistant', content: '好的。' },
       { role: 'user', content: '和市盈率有什么区别？' },
     ]);
+  });
+
+  it('a model’s verbatim quote of a paid passage is locked, for the member and the model, once the module is gone', async () => {
+    // The model quotes, word for word, the sentence of the paid article it was given.
+    fake.answerWith((res, request) => {
+      const given = request.body.messages?.[0]?.content ?? '';
+      const sentence = /[^。\n]*电力设备[^。\n]*。/.exec(given)?.[0] ?? '（没有收到付费段落）';
+      res.end(chunkLine(`资金面上看：\n\n${sentence}\n\n这说明机构在调仓。`) + doneLine());
+    });
+    const { token, memberId } = await member();
+    await grantModule(t, memberId, 'vip_news');
+    const first = await askOverHttp(base, token, { content: '北向资金连续三周净流入，集中在哪些板块？' });
+    const start = first.events[0];
+    if (start?.type !== 'start') throw new Error('no start');
+    expect(answerText(first.events)).toContain('电力设备');
+
+    await revokeModules(t, memberId);
+    const reopened = (await conversationOf(token, start.conversationId)).data as AiConversation;
+    expect(JSON.stringify(reopened)).not.toContain('电力设备');
+    expect(reopened.messages[1]?.content).toContain(AiText.lockedHint);
+    expect(reopened.messages[1]?.content).toContain('这说明机构在调仓。');
+
+    // Nor does the model read it again with a follow-up.
+    fake.answerWith((res) => {
+      res.end(chunkLine('好的。') + doneLine());
+    });
+    await askOverHttp(base, token, { conversationId: start.conversationId, content: '那银行板块呢？' });
+    const turns = fake.requests.at(-1)?.body.messages?.slice(1) ?? [];
+    expect(turns).toHaveLength(3);
+    expect(JSON.stringify(turns)).not.toContain('电力设备');
   });
 
   it('stops the model within a second when the member stops, and keeps the partial answer', async () => {

@@ -11,7 +11,7 @@ import { serverRoot } from '../../src/config';
 import { courseChapters, courseSections, courses } from '../../src/db/schema/courses';
 import { registerMember } from '../helpers/accounts';
 import { buyWithSandbox, shopper } from '../helpers/commerce';
-import { grantModule, moduleIdOf } from '../helpers/content';
+import { grantModule, moduleIdOf, revokeModules } from '../helpers/content';
 import { client } from '../helpers/http';
 import { login } from '../helpers/live';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -182,6 +182,31 @@ describe('after a refund', () => {
     expect((await get(url)).statusCode).toBe(200);
     t.clock.advance(lifetimeOf(url) * 1000 + 1000);
     expect((await get(url)).statusCode).toBe(403);
+  });
+});
+
+describe('a replay’s link renewed by its player', () => {
+  it('is a fresh signed link, not another play, and is refused once the member lost the module', async () => {
+    const grantee = (await registerMember(t)).login;
+    await grantModule(t, grantee.memberId, 'live_vip');
+    const token = grantee.token;
+    const replays = (await api.get<Playback[]>(Api.playbackList, { token })).rows as Playback[];
+    const paid = replays.find((p) => p.moduleId !== null) as Playback;
+    const opened = (await api.get<Playback>(`${Api.playbackInfo}/${paid.id}`, { token })).data as Playback;
+    t.clock.advance(MEDIA_URL_BUCKET_MS * 2);
+    const renewed = await api.get<Playback>(`${Api.playbackInfo}/${paid.id}?renew=1`, { token });
+    expect(renewed.data?.visits).toBe(opened.visits);
+    expect(lifetimeOf(renewed.data?.videoUrl as string)).toBeGreaterThan(
+      lifetimeOf(opened.videoUrl as string),
+    );
+    expect((await get(renewed.data?.videoUrl as string)).statusCode).toBe(200);
+    const again = (await api.get<Playback>(`${Api.playbackInfo}/${paid.id}`, { token })).data as Playback;
+    expect(again.visits).toBe(opened.visits + 1);
+
+    await revokeModules(t, grantee.memberId);
+    const refused = await api.get(`${Api.playbackInfo}/${paid.id}?renew=1`, { token });
+    expect(refused.code).toBe(206);
+    expect(JSON.stringify(refused)).not.toContain('/media/video/');
   });
 });
 

@@ -29,15 +29,17 @@ interface VideoDetailHeadProps {
   meta: ReactNode;
   /** Anything between that line and the description. */
   children?: ReactNode;
+  /** A fresh address of the video when its signed link ran out (see VideoPlayer). */
+  renew?: () => Promise<string | null>;
 }
 
 /** Top of a replay or short video page: the player (or the picture), title, meta, description. */
-export function VideoDetailHead({ video, meta, children }: VideoDetailHeadProps) {
+export function VideoDetailHead({ video, meta, children, renew }: VideoDetailHeadProps) {
   return (
     <>
       {video.videoUrl ? (
         // A new video is a new player, not a new source in the old one.
-        <VideoPlayer key={video.id} src={video.videoUrl} poster={video.pic} />
+        <VideoPlayer key={video.id} src={video.videoUrl} poster={video.pic} renew={renew} />
       ) : (
         <VideoPoster pic={video.pic} />
       )}

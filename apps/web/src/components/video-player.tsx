@@ -117,7 +117,8 @@ export function VideoPlayer({
     if (resume) {
       resumeRef.current = null;
       if (resume.at > 0) video.currentTime = resume.at;
-      if (resume.play) void video.play().catch(() => undefined);
+      // Playing when it failed, or asked to play while the fresh link was on its way.
+      if (resume.play || playingRef.current) void video.play().catch(() => undefined);
       return;
     }
     const at = startRef.current;
@@ -163,7 +164,11 @@ export function VideoPlayer({
             className={styles.play}
             aria-label={t('watch.play')}
             data-testid="video-play"
-            onClick={() => void ref.current?.play().catch(() => undefined)}
+            onClick={() => {
+              // Remembered even if this play fails on a link that just ran out: the fresh one plays.
+              playingRef.current = true;
+              void ref.current?.play().catch(() => undefined);
+            }}
           >
             <svg viewBox="0 0 48 48" aria-hidden="true">
               <circle cx="24" cy="24" r="23" fill="rgba(0,0,0,.5)" />

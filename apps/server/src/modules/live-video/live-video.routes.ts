@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataEnvelope, pageQuery, rowsEnvelope } from '@app/contract/envelope';
 import { idParam, idParams } from '@app/contract/ids';
-import { liveVideoRoom, liveVideoRoomQuery, playback, playbackListQuery } from '@app/contract/live-video';
+import {
+  liveVideoRoom,
+  liveVideoRoomQuery,
+  playback,
+  playbackInfoQuery,
+  playbackListQuery,
+} from '@app/contract/live-video';
 import { Api } from '@app/contract/paths';
 import { ok, okRows } from '../../lib/envelope';
 import { markPrivate, markPrivateIfPersonal } from '../../lib/viewer';
@@ -118,11 +124,14 @@ export function liveVideoRoutes(video: LiveVideoService) {
           tags,
           summary: 'One replay with its video (206 when locked)',
           params: idParams,
+          querystring: playbackInfoQuery,
           response: { 200: dataEnvelope(playback) },
         },
       },
       async (request, reply) => {
-        const data = await video.playback(request.params.id, await request.viewer());
+        const data = await video.playback(request.params.id, await request.viewer(), {
+          countPlay: request.query.renew === undefined,
+        });
         if (data.moduleId !== null || request.auth) markPrivate(reply);
         return ok(data);
       },

@@ -89,15 +89,16 @@ export function createLiveVideoService(deps: {
       };
     },
 
-    async playback(id: number, viewer: Viewer): Promise<Playback> {
+    /** `countPlay: false`: the player renewing its link, not a new play. */
+    async playback(id: number, viewer: Viewer, options = { countPlay: true }): Promise<Playback> {
       const row = await repo.playback(id);
       if (!row) throw new NotFoundError(ContentMsg.videoNotFound);
       await deps.access.assertCanSee(viewer, row.moduleId);
-      await repo.countPlaybackVisit(id);
+      if (options.countPlay) await repo.countPlaybackVisit(id);
       const teachers = await teachersByRoom([row.liveId]);
       return withVideoLink(
         toPlayback(
-          { ...row, visits: row.visits + 1 },
+          { ...row, visits: row.visits + (options.countPlay ? 1 : 0) },
           (teachers.get(row.liveId) ?? []).map((t) => t.name).join('、'),
           true,
         ),

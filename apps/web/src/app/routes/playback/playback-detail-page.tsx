@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailState } from '../../../components/detail-state';
 import { PageShell } from '../../../components/page-shell';
 import { VideoDetailHead } from '../../../components/video-detail-head';
-import { usePlayback } from '../../../features/playback/api/get-playback';
+import { renewPlaybackLink, usePlayback } from '../../../features/playback/api/get-playback';
 import { positiveId } from '../../../lib/positive-id';
 import { WatchPages } from '../../../lib/watch-pages';
 import styles from './playback.module.css';
@@ -27,6 +27,7 @@ export function PlaybackDetailPage() {
         {(replay) => (
           <VideoDetailHead
             video={replay}
+            renew={() => renewPlaybackLink(replay.id)}
             meta={
               <>
                 <span>{replay.teacher}</span>

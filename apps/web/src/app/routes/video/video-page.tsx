@@ -6,7 +6,7 @@ import { Pages } from '@app/contract/pages';
 import { DetailState } from '../../../components/detail-state';
 import { PageShell } from '../../../components/page-shell';
 import { VideoDetailHead } from '../../../components/video-detail-head';
-import { usePlayback } from '../../../features/playback/api/get-playback';
+import { renewPlaybackLink, usePlayback } from '../../../features/playback/api/get-playback';
 import { positiveId } from '../../../lib/positive-id';
 import { MoreVideos } from '../../../features/video/components/more-videos';
 
@@ -30,6 +30,7 @@ export function VideoPage() {
           <>
             <VideoDetailHead
               video={video}
+              renew={() => renewPlaybackLink(video.id)}
               meta={
                 <>
                   {video.teacher ? <span>{video.teacher}</span> : null}

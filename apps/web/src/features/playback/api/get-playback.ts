@@ -11,6 +11,11 @@ export async function getPlayback(id: number, signal?: AbortSignal): Promise<Pla
   return getData<Playback>(`${Api.playbackInfo}/${id}`, undefined, { signal });
 }
 
+/** The replay read again for a fresh signed link of its video, which is not another play (null: none). */
+export async function renewPlaybackLink(id: number): Promise<string | null> {
+  return (await getData<Playback>(`${Api.playbackInfo}/${id}`, { renew: '1' })).videoUrl;
+}
+
 export const playbackQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['playback-info', id] as const,
