@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
 import { setupAntdMobileRender } from '../lib/antd-render';
 import '../i18n/register-live-catalog';
+
+// Lazy chunks (the markdown renderer, charts) load through the module graph: on a busy CI machine that takes
+// longer than the library's 1 s default, so waits give the condition time to come true.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd-mobile's InfiniteScroll looks for its scroll parent through offsetParent, which happy-dom lacks.
 Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
