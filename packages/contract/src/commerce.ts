@@ -125,6 +125,16 @@ export const order = z.object({
   refundTime: z.string().nullable(),
   closeReason: z.enum(['user_cancel', 'timeout', 'admin']).nullable(),
   invoiceStatus: z.enum(['NONE', 'REQUESTED', 'ISSUED', 'REJECTED']),
+  /** Payments beyond the one that paid the order (paid twice, or after it closed), each refunded through its channel. */
+  extraPayments: z.array(
+    z.object({
+      channel: z.string(),
+      tradeNo: z.string(),
+      amountFen: z.number().int(),
+      refundStatus: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+      createTime: z.string(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof order>;
 

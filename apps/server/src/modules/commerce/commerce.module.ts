@@ -9,6 +9,8 @@ import type { MemberInfoExtras } from '../account/account.routes';
 import { defineModule } from '../app-module';
 import { loadMediaSigningKey } from '../media/media-signing-key';
 import { createSimulatedIssuer } from '../../providers/invoice/simulated-issuer';
+import { createExtraPaymentRepository } from './extra-payment.repository';
+import { createExtraPayments } from './extra-payments';
 import { createGoodsRepository } from './goods.repository';
 import { createInvoiceRepository } from './invoice.repository';
 import { invoiceRoutes } from './invoice.routes';
@@ -89,6 +91,12 @@ export const commerceModule = defineModule({
       log: ctx.log,
       notify: (memberId, notice) => push.notify(memberId, notice),
       riskProfile: (memberId) => riskProfile.of(memberId),
+      extraPayments: createExtraPayments({
+        repo: createExtraPaymentRepository(ctx.db),
+        providers,
+        clock: ctx.clock,
+        log: ctx.log,
+      }),
     });
     ctx.provide('orders', service);
     const access = ctx.use('access');
