@@ -184,7 +184,8 @@ export const paymentNotifications = pgTable(
   (t) => [uniqueIndex('payment_notifications_id_idx').on(t.channel, t.notifyId)],
 );
 
-export type InvoiceStatus = 'REQUESTED' | 'ISSUED' | 'REJECTED';
+/** VOIDED: the order was refunded; an issued invoice is then cancelled by a red-letter one (红冲). */
+export type InvoiceStatus = 'REQUESTED' | 'ISSUED' | 'REJECTED' | 'VOIDED';
 
 /** An invoice (发票) asked for a paid order. */
 export const invoices = pgTable(
@@ -209,6 +210,9 @@ export const invoices = pgTable(
     pdfKey: text('pdf_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The red-letter invoice (红字发票) that cancelled this one after its order was refunded. */
+    redInvoiceNo: text('red_invoice_no'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     index('invoices_member_idx').on(t.memberId),

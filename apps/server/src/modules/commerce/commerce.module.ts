@@ -81,6 +81,14 @@ export const commerceModule = defineModule({
     const goods = createGoodsRepository(ctx.db);
     const wallet = createWalletRepository(ctx.db);
     const orderRepo = createOrderRepository(ctx.db);
+    const invoiceService = createInvoiceService({
+      invoices: createInvoiceRepository(ctx.db),
+      orders: orderRepo,
+      issuer: createSimulatedIssuer(),
+      clock: ctx.clock,
+      log: ctx.log,
+      notify: (memberId, notice) => push.notify(memberId, notice),
+    });
     const service = createOrderService({
       orders: orderRepo,
       goods,
@@ -91,6 +99,7 @@ export const commerceModule = defineModule({
       log: ctx.log,
       notify: (memberId, notice) => push.notify(memberId, notice),
       riskProfile: (memberId) => riskProfile.of(memberId),
+      voidInvoice: (orderId) => invoiceService.voidFor(orderId),
       extraPayments: createExtraPayments({
         repo: createExtraPaymentRepository(ctx.db),
         providers,
@@ -106,14 +115,6 @@ export const commerceModule = defineModule({
         access.liveValidity(memberId),
       ]);
       return { pointsBalance, access: validity.modules };
-    });
-    const invoiceService = createInvoiceService({
-      invoices: createInvoiceRepository(ctx.db),
-      orders: orderRepo,
-      issuer: createSimulatedIssuer(),
-      clock: ctx.clock,
-      log: ctx.log,
-      notify: (memberId, notice) => push.notify(memberId, notice),
     });
 
     ctx.app.decorate('sweepOrders', () => service.sweep());

@@ -101,7 +101,10 @@ export const toInvoice = (row: InvoiceRow, order: Pick<OrderRow, 'orderNo' | 'go
   status: row.status,
   rejectReason: row.rejectReason,
   invoiceNo: row.invoiceNo,
-  pdfUrl: row.status === 'ISSUED' && row.pdfKey ? `${Api.orderInvoicePdf}/${row.id}?key=${row.pdfKey}` : null,
+  redInvoiceNo: row.redInvoiceNo,
+  // A voided invoice keeps its PDF, marked void.
+  pdfUrl: row.invoiceNo && row.pdfKey ? `${Api.orderInvoicePdf}/${row.id}?key=${row.pdfKey}` : null,
   createTime: row.createdAt.toISOString(),
   issueTime: iso(row.issuedAt),
+  voidTime: iso(row.voidedAt),
 });

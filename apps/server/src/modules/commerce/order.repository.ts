@@ -7,6 +7,7 @@ import {
   orderExtraPayments,
   orders,
   paymentNotifications,
+  type InvoiceRow,
   type OrderExtraPaymentRow,
   type OrderRow,
   type OrderStatus,
@@ -25,7 +26,7 @@ export type CreateOutcome = { order: OrderRow } | { refused: 'coupon_taken' | 'p
 export interface OrderWithExtras {
   order: OrderRow;
   couponTitle: string | null;
-  invoiceStatus: 'REQUESTED' | 'ISSUED' | 'REJECTED' | null;
+  invoiceStatus: InvoiceRow['status'] | null;
   extraPayments: OrderExtraPaymentRow[];
 }
 

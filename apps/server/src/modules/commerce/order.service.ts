@@ -43,6 +43,8 @@ export function createOrderService(deps: {
   log: FastifyBaseLogger;
   /** Tells the member (the notification list) that an order was paid or refunded. */
   notify?: Notify;
+  /** Voids a refunded order's invoice (invoice service). */
+  voidInvoice?: (orderId: number) => Promise<void>;
   /** Payments an order did not need (paid twice, or after it closed): refunded and told to operators. */
   extraPayments: Pick<ExtraPayments, 'handle' | 'refunded'>;
   /** The member's current risk test (interactive module), for products with a risk level. */
@@ -218,7 +220,16 @@ export function createOrderService(deps: {
     return true;
   }
 
-  const refunds = createRefunds({ orders, goods, access, providers, clock, log, tell });
+  const refunds = createRefunds({
+    orders,
+    goods,
+    access,
+    providers,
+    clock,
+    log,
+    tell,
+    ...(deps.voidInvoice ? { voidInvoice: deps.voidInvoice } : {}),
+  });
 
   return {
     quote,
