@@ -125,7 +125,9 @@ describe('a second successful payment for a paid order', () => {
     const warned = logLines
       .map((line) => JSON.parse(line) as { level: number; orderNo?: string; msg: string })
       .filter((l) => l.orderNo === order.orderNo && l.level === 40);
-    expect(warned.map((l) => l.msg)).toContain('a second payment for an order already paid or closed: refunding it');
+    expect(warned.map((l) => l.msg)).toContain(
+      'a second payment for an order already paid or closed: refunding it',
+    );
   });
 
   it('two sandbox notifications for two different transactions: the second is refunded at the sandbox', async () => {

@@ -103,7 +103,10 @@ export function createInvoiceService(deps: {
             log.error({ err: error, id: row.id }, 'invoice issue failed'),
           );
         });
-      return { invoice: row, order: { orderNo: order.orderNo, goodsTitle: order.goodsTitle } };
+      return {
+        invoice: row,
+        order: { orderNo: order.orderNo, goodsTitle: order.goodsTitle, status: order.status },
+      };
     },
 
     async list(memberId: number, page: PageQuery) {
