@@ -8,6 +8,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { root, serverArgs } from './built-server.mjs';
 import { probeMarketPrediction } from './probe/market.mjs';
+import { pointsKeptAfterRefund, unsuitableOrdersFulfilled } from './probe/money.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 8950);
 const base = `http://127.0.0.1:${port}`;
@@ -16,7 +17,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'probe-security-'));
 // The built server `npm start` runs, built first.
 const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // The money probes pay at the simulated cashier (off in production unless asked for).
+    PAY_SANDBOX: 'true',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -177,6 +186,14 @@ try {
   await frameFlood();
   await socketCap();
   await probeMarketPrediction({ base, report });
+  // As the demo teacher: the demo member's write budget went to the comment flood above.
+  const teacher = await post('/api/member/login/ver/2/account', {
+    username: 'teacher',
+    password: 'Teacher@2026',
+  });
+  const money = { post, get, report };
+  await pointsKeptAfterRefund(money, teacher.data.token);
+  await unsuitableOrdersFulfilled(money, teacher.data.token);
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });

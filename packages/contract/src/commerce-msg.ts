@@ -6,6 +6,10 @@ export const CommerceMsg = {
   riskLow: (level: string) => `你的风险等级低于该产品要求的 ${level}，可重新测评后再购买`,
   /** Why an order paid after the member's risk level fell below the product's was refunded, not fulfilled. */
   riskRefundReason: (level: string) => `付款时风险等级已低于该产品要求的 ${level}，订单未开通并已原路退款`,
+  extraPaymentRefundReason: '重复支付，原路退回',
+  /** The operators' notice of a payment an order did not need (refunded through its channel). */
+  operatorExtraPayment: (orderNo: string, channel: string, tradeNo: string, yuan: string) =>
+    `订单 ${orderNo} 已支付或已关闭后又收到一笔支付（${channel}，交易号 ${tradeNo}，¥${yuan}），已原路发起退款，请核对退款结果`,
   productCardTeacherOnly: '只有本直播间的老师可以推荐产品',
   jsapiNeedsWechatLogin: '请先用微信一键登录，再在微信内支付',
   miniProgramNeedsLogin: '请在小程序内重新登录后再支付',

@@ -125,7 +125,17 @@ export const order = z.object({
   closeTime: z.string().nullable(),
   refundTime: z.string().nullable(),
   closeReason: z.enum(['user_cancel', 'timeout', 'admin']).nullable(),
-  invoiceStatus: z.enum(['NONE', 'REQUESTED', 'ISSUED', 'REJECTED']),
+  invoiceStatus: z.enum(['NONE', 'REQUESTED', 'ISSUED', 'REJECTED', 'VOIDED']),
+  /** Payments beyond the one that paid the order (paid twice, or after it closed), each refunded through its channel. */
+  extraPayments: z.array(
+    z.object({
+      channel: z.string(),
+      tradeNo: z.string(),
+      amountFen: z.number().int(),
+      refundStatus: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
+      createTime: z.string(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof order>;
 
@@ -242,13 +252,17 @@ export const invoice = z.object({
   taxId: z.string().nullable(),
   email: z.string(),
   amountFen: int4,
-  status: z.enum(['REQUESTED', 'ISSUED', 'REJECTED']),
+  /** VOIDED (已作废): the order was refunded; an issued invoice was cancelled by a red-letter one. */
+  status: z.enum(['REQUESTED', 'ISSUED', 'REJECTED', 'VOIDED']),
   rejectReason: z.string().nullable(),
   invoiceNo: z.string().nullable(),
+  /** The red-letter invoice (红字发票) that cancelled it; null when it was voided before being issued. */
+  redInvoiceNo: z.string().nullable(),
   /** The PDF, for the app's pdf page, once issued. */
   pdfUrl: z.string().nullable(),
   createTime: z.string(),
   issueTime: z.string().nullable(),
+  voidTime: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;
 export const invoiceIssueBody = z.strictObject({

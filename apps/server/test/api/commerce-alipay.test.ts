@@ -85,6 +85,38 @@ describe('Alipay against a local fake gateway', () => {
       biz: { out_trade_no: orderNo, refund_amount: total },
     });
   });
+
+  it('a second Alipay trade for a paid order is refunded by its own trade number', async () => {
+    const goods = ((await api.get<GoodsItem[]>(Api.goodsList)).rows as GoodsItem[])[0] as GoodsItem;
+    const buyer = await shopper(t);
+    const created = await api.post<Order>(Api.orderCreate, { goodsId: goods.id }, { token: buyer.token });
+    const orderNo = created.data?.orderNo as string;
+    await api.post(Api.orderPay, { orderNo, channel: 'alipay' }, { token: buyer.token });
+    const total = (goods.priceFen / 100).toFixed(2);
+    const first = fake.notification({
+      out_trade_no: orderNo,
+      trade_no: '2026112322101',
+      total_amount: total,
+    });
+    expect((await notify(first)).body).toBe('success');
+    const second = fake.notification({
+      out_trade_no: orderNo,
+      trade_no: '2026112322102',
+      total_amount: total,
+    });
+    expect((await notify(second)).body).toBe('success');
+    expect((await notify(second)).body).toBe('success'); // resent: refunded once
+    const refunds = fake.calls.filter(
+      (c) => c.method === 'alipay.trade.refund' && c.biz.trade_no === '2026112322102',
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.biz).toMatchObject({ out_trade_no: orderNo, refund_amount: total });
+    const order = (await api.get<Order>(`${Api.orderInfo}/${orderNo}`, { token: buyer.token })).data as Order;
+    expect(order).toMatchObject({
+      status: 'FULFILLED',
+      extraPayments: [{ channel: 'alipay', tradeNo: '2026112322102', refundStatus: 'SUCCESS' }],
+    });
+  });
 });
 
 /** A member's unpaid order of the first goods, started on Alipay: its number and its total in yuan. */

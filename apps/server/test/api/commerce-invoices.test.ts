@@ -17,6 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Text as the PDF writes it for UniGB-UCS2-H: UCS-2 codes in hex. */
+const ucs2 = (text: string) =>
+  [...text].map((c) => (c.codePointAt(0) as number).toString(16).padStart(4, '0')).join('');
+
 const invoices = async (token: string) =>
   (await api.get<Invoice[]>(Api.orderInvoiceList, { token })).rows as Invoice[];
 
@@ -55,6 +59,37 @@ describe('invoices', () => {
       url: (issued.pdfUrl as string).replace(/key=[^&]+/, 'key=AAAAAAAAAAAAAAAAAAAAAAAA'),
     });
     expect(noKey.json()).toMatchObject({ code: ResultCode.notFound });
+  });
+
+  it('a refund voids the issued invoice: a red-letter invoice at the issuer, 已作废 in the list, the PDF marked void', async () => {
+    const buyer = await shopper(t);
+    const order = await buyWithSandbox(t, buyer.token, { goodsId: goods.id });
+    const body = { orderNo: order.orderNo, titleType: 'personal', title: '张三', email: 'a@b.cn' };
+    expect((await api.post(Api.orderInvoice, body, { token: buyer.token })).code).toBe(200);
+    const issued = await vi.waitFor(async () => {
+      const [row] = await invoices(buyer.token);
+      if (row?.status !== 'ISSUED') throw new Error('not issued yet');
+      return row;
+    });
+
+    const refunded = await api.post<Order>(
+      Api.orderRefund,
+      { orderNo: order.orderNo, reason: '不需要了' },
+      { token: buyer.token },
+    );
+    expect(refunded.data).toMatchObject({ status: 'REFUNDED', invoiceStatus: 'VOIDED' });
+    const [voided] = await invoices(buyer.token);
+    expect(voided).toMatchObject({ id: issued.id, status: 'VOIDED', invoiceNo: issued.invoiceNo });
+    expect(voided?.redInvoiceNo).toMatch(/^SIMR\d{16}$/);
+    expect(voided?.voidTime).not.toBeNull();
+
+    const pdf = await t.app.inject({ method: 'GET', url: voided?.pdfUrl as string });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text).toContain(ucs2('已作废'));
+    expect(text).toContain(ucs2(voided?.redInvoiceNo as string));
+    // A refunded order takes no new invoice.
+    expect((await api.post(Api.orderInvoice, body, { token: buyer.token })).code).toBe(ResultCode.conflict);
   });
 
   it('validates the form: tax id for companies, e-mail, title', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -183,7 +184,8 @@ export const paymentNotifications = pgTable(
   (t) => [uniqueIndex('payment_notifications_id_idx').on(t.channel, t.notifyId)],
 );
 
-export type InvoiceStatus = 'REQUESTED' | 'ISSUED' | 'REJECTED';
+/** VOIDED: the order was refunded; an issued invoice is then cancelled by a red-letter one (红冲). */
+export type InvoiceStatus = 'REQUESTED' | 'ISSUED' | 'REJECTED' | 'VOIDED';
 
 /** An invoice (发票) asked for a paid order. */
 export const invoices = pgTable(
@@ -208,6 +210,9 @@ export const invoices = pgTable(
     pdfKey: text('pdf_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The red-letter invoice (红字发票) that cancelled this one after its order was refunded. */
+    redInvoiceNo: text('red_invoice_no'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
     index('invoices_member_idx').on(t.memberId),
@@ -218,3 +223,49 @@ export const invoices = pgTable(
   ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+export type ExtraPaymentRefundStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+/**
+ * A successful payment beyond the one that paid an order (paid twice, by two channels or two transactions, or
+ * paid after it closed): refunded through its own channel. One row per transaction, so a provider resending
+ * its notification finds the row and neither refunds nor tells operators twice.
+ */
+export const orderExtraPayments = pgTable(
+  'order_extra_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    channel: text('channel').notNull(),
+    tradeNo: text('trade_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    refundNo: text('refund_no').notNull(),
+    refundStatus: text('refund_status').$type<ExtraPaymentRefundStatus>().notNull().default('PENDING'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_extra_payments_trade_idx').on(t.channel, t.tradeNo),
+    uniqueIndex('order_extra_payments_refund_idx').on(t.refundNo),
+    index('order_extra_payments_order_idx').on(t.orderId),
+  ],
+);
+export type OrderExtraPaymentRow = typeof orderExtraPayments.$inferSelect;
+
+export type OperatorNotificationKind = 'duplicate_payment';
+
+/** Things operators must look at (listed by the operator console to come), each written once. */
+export const operatorNotifications = pgTable(
+  'operator_notifications',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<OperatorNotificationKind>().notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    read: boolean('read').notNull().default(false),
+  },
+  (t) => [index('operator_notifications_unread_idx').on(t.read, t.createdAt)],
+);

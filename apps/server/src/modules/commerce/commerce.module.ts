@@ -9,6 +9,8 @@ import type { MemberInfoExtras } from '../account/account.routes';
 import { defineModule } from '../app-module';
 import { loadMediaSigningKey } from '../media/media-signing-key';
 import { createSimulatedIssuer } from '../../providers/invoice/simulated-issuer';
+import { createExtraPaymentRepository } from './extra-payment.repository';
+import { createExtraPayments } from './extra-payments';
 import { createGoodsRepository } from './goods.repository';
 import { createInvoiceRepository } from './invoice.repository';
 import { invoiceRoutes } from './invoice.routes';
@@ -79,6 +81,14 @@ export const commerceModule = defineModule({
     const goods = createGoodsRepository(ctx.db);
     const wallet = createWalletRepository(ctx.db);
     const orderRepo = createOrderRepository(ctx.db);
+    const invoiceService = createInvoiceService({
+      invoices: createInvoiceRepository(ctx.db),
+      orders: orderRepo,
+      issuer: createSimulatedIssuer(),
+      clock: ctx.clock,
+      log: ctx.log,
+      notify: (memberId, notice) => push.notify(memberId, notice),
+    });
     const service = createOrderService({
       orders: orderRepo,
       goods,
@@ -89,6 +99,13 @@ export const commerceModule = defineModule({
       log: ctx.log,
       notify: (memberId, notice) => push.notify(memberId, notice),
       riskProfile: (memberId) => riskProfile.of(memberId),
+      voidInvoice: (orderId) => invoiceService.voidFor(orderId),
+      extraPayments: createExtraPayments({
+        repo: createExtraPaymentRepository(ctx.db),
+        providers,
+        clock: ctx.clock,
+        log: ctx.log,
+      }),
     });
     ctx.provide('orders', service);
     const access = ctx.use('access');
@@ -98,14 +115,6 @@ export const commerceModule = defineModule({
         access.liveValidity(memberId),
       ]);
       return { pointsBalance, access: validity.modules };
-    });
-    const invoiceService = createInvoiceService({
-      invoices: createInvoiceRepository(ctx.db),
-      orders: orderRepo,
-      issuer: createSimulatedIssuer(),
-      clock: ctx.clock,
-      log: ctx.log,
-      notify: (memberId, notice) => push.notify(memberId, notice),
     });
 
     ctx.app.decorate('sweepOrders', () => service.sweep());

@@ -21,7 +21,7 @@ export const toGoodsItem = ({ goods: g, modules }: GoodsWithModules): GoodsItem 
   minRiskLevel: g.minRiskLevel ?? null,
 });
 
-export const toOrder = ({ order: o, couponTitle, invoiceStatus }: OrderWithExtras): Order => ({
+export const toOrder = ({ order: o, couponTitle, invoiceStatus, extraPayments }: OrderWithExtras): Order => ({
   orderNo: o.orderNo,
   status: o.status,
   refundStatus: o.refundStatus,
@@ -48,6 +48,13 @@ export const toOrder = ({ order: o, couponTitle, invoiceStatus }: OrderWithExtra
   refundTime: iso(o.refundedAt),
   closeReason: o.closeReason,
   invoiceStatus: invoiceStatus ?? 'NONE',
+  extraPayments: extraPayments.map((e) => ({
+    channel: e.channel,
+    tradeNo: e.tradeNo,
+    amountFen: e.amountFen,
+    refundStatus: e.refundStatus,
+    createTime: e.createdAt.toISOString(),
+  })),
 });
 
 export const couponStatusOf = (c: MemberCouponRow, now: Date): CouponStatus =>
@@ -94,7 +101,10 @@ export const toInvoice = (row: InvoiceRow, order: Pick<OrderRow, 'orderNo' | 'go
   status: row.status,
   rejectReason: row.rejectReason,
   invoiceNo: row.invoiceNo,
-  pdfUrl: row.status === 'ISSUED' && row.pdfKey ? `${Api.orderInvoicePdf}/${row.id}?key=${row.pdfKey}` : null,
+  redInvoiceNo: row.redInvoiceNo,
+  // A voided invoice keeps its PDF, marked void.
+  pdfUrl: row.invoiceNo && row.pdfKey ? `${Api.orderInvoicePdf}/${row.id}?key=${row.pdfKey}` : null,
   createTime: row.createdAt.toISOString(),
   issueTime: iso(row.issuedAt),
+  voidTime: iso(row.voidedAt),
 });

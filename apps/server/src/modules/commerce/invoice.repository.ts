@@ -1,13 +1,13 @@
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { invoices, orders, type InvoiceRow } from '../../db/schema/commerce';
+import { invoices, orders, type InvoiceRow, type OrderStatus } from '../../db/schema/commerce';
 
 export interface InvoiceWithOrder {
   invoice: InvoiceRow;
-  order: { orderNo: string; goodsTitle: string };
+  order: { orderNo: string; goodsTitle: string; status: OrderStatus };
 }
 
-const orderFields = { orderNo: orders.orderNo, goodsTitle: orders.goodsTitle };
+const orderFields = { orderNo: orders.orderNo, goodsTitle: orders.goodsTitle, status: orders.status };
 
 export function createInvoiceRepository(db: Database) {
   return {
@@ -62,6 +62,40 @@ export function createInvoiceRepository(db: Database) {
         .where(and(eq(invoices.id, id), eq(invoices.status, 'REQUESTED')))
         .returning();
       return row ?? null;
+    },
+
+    /** The order's invoice still standing (requested or issued), if any. */
+    async liveOf(orderId: number): Promise<InvoiceWithOrder | null> {
+      const [row] = await db
+        .select({ invoice: invoices, order: orderFields })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(and(eq(invoices.orderId, orderId), inArray(invoices.status, ['REQUESTED', 'ISSUED'])));
+      return (row as InvoiceWithOrder | undefined) ?? null;
+    },
+
+    /** REQUESTED or ISSUED (as read) → VOIDED, once; an issued one with its red-letter invoice. */
+    async markVoided(
+      id: number,
+      from: 'REQUESTED' | 'ISSUED',
+      set: { redInvoiceNo: string | null; voidedAt: Date },
+    ): Promise<InvoiceRow | null> {
+      const [row] = await db
+        .update(invoices)
+        .set({ status: 'VOIDED', ...set })
+        .where(and(eq(invoices.id, id), eq(invoices.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Orders refunded while their invoice still stands (a void that failed): the sweep voids them. */
+    async standingOfRefunded(limit: number): Promise<{ orderId: number }[]> {
+      return db
+        .select({ orderId: invoices.orderId })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .where(and(eq(orders.status, 'REFUNDED'), inArray(invoices.status, ['REQUESTED', 'ISSUED'])))
+        .limit(limit);
     },
 
     async requestedBefore(at: Date, limit: number): Promise<{ id: number }[]> {

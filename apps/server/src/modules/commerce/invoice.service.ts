@@ -35,6 +35,8 @@ export function createInvoiceService(deps: {
   async function issue(id: number): Promise<void> {
     const found = await invoices.byId(id);
     if (!found || found.invoice.status !== 'REQUESTED') return;
+    // An order being refunded is not invoiced: a refund that goes through voids the request instead.
+    if (found.order.status !== 'PAID' && found.order.status !== 'FULFILLED') return;
     const at = clock.now();
     const { invoiceNo } = await issuer.issue(requestOf(found), at);
     const issued = await invoices.markIssued(id, {
@@ -53,7 +55,29 @@ export function createInvoiceService(deps: {
         .catch((error: unknown) => log.warn({ err: error }, 'invoice notification failed'));
   }
 
+  /**
+   * A refunded order's invoice is voided: an issued one through the issuer's red-letter invoice (红冲), one
+   * still requested simply (nothing was issued). A failure leaves it standing for the sweep to retry.
+   */
+  async function voidFor(orderId: number): Promise<void> {
+    const found = await invoices.liveOf(orderId);
+    if (!found) return;
+    const { invoice } = found;
+    const at = clock.now();
+    if (invoice.status === 'REQUESTED' || !invoice.invoiceNo || !invoice.issuedAt) {
+      await invoices.markVoided(invoice.id, 'REQUESTED', { redInvoiceNo: null, voidedAt: at });
+      return;
+    }
+    const { redInvoiceNo } = await issuer.void(
+      { ...requestOf(found), invoiceNo: invoice.invoiceNo, issuedAt: invoice.issuedAt },
+      at,
+    );
+    await invoices.markVoided(invoice.id, 'ISSUED', { redInvoiceNo, voidedAt: at });
+  }
+
   return {
+    voidFor,
+
     async request(memberId: number, body: InvoiceBody) {
       const found = await orders.forMember(memberId, body.orderNo);
       if (!found) throw new NotFoundError(CommerceMsg.orderNotFound);
@@ -79,7 +103,10 @@ export function createInvoiceService(deps: {
             log.error({ err: error, id: row.id }, 'invoice issue failed'),
           );
         });
-      return { invoice: row, order: { orderNo: order.orderNo, goodsTitle: order.goodsTitle } };
+      return {
+        invoice: row,
+        order: { orderNo: order.orderNo, goodsTitle: order.goodsTitle, status: order.status },
+      };
     },
 
     async list(memberId: number, page: PageQuery) {
@@ -105,25 +132,27 @@ export function createInvoiceService(deps: {
         stored !== undefined &&
         stored.length === key.length &&
         timingSafeEqual(Buffer.from(stored), Buffer.from(key));
-      if (
-        !found ||
-        !matches ||
-        found.invoice.status !== 'ISSUED' ||
-        !found.invoice.invoiceNo ||
-        !found.invoice.issuedAt
-      )
+      const { invoice } = found ?? {};
+      if (!found || !invoice || !matches || !invoice.invoiceNo || !invoice.issuedAt)
         throw new NotFoundError(CommerceMsg.invoiceNotFound);
+      const voided =
+        invoice.status === 'VOIDED' && invoice.redInvoiceNo && invoice.voidedAt
+          ? { redInvoiceNo: invoice.redInvoiceNo, voidedAt: invoice.voidedAt }
+          : undefined;
+      if (invoice.status !== 'ISSUED' && !voided) throw new NotFoundError(CommerceMsg.invoiceNotFound);
       return issuer.pdf({
         ...requestOf(found),
-        invoiceNo: found.invoice.invoiceNo,
-        issuedAt: found.invoice.issuedAt,
+        invoiceNo: invoice.invoiceNo,
+        issuedAt: invoice.issuedAt,
+        ...(voided ? { voided } : {}),
       });
     },
 
-    /** Issues requests left behind (a restart between request and issue). */
+    /** Issues requests left behind (a restart between request and issue), voids those of refunded orders. */
     async sweep(): Promise<void> {
       for (const { id } of await invoices.requestedBefore(new Date(clock.now().getTime() - 60_000), BATCH))
         await issue(id);
+      for (const { orderId } of await invoices.standingOfRefunded(BATCH)) await voidFor(orderId);
     },
   };
 }

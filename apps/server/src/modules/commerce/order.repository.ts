@@ -4,8 +4,11 @@ import type { Database } from '../../db/client';
 import {
   invoices,
   memberCoupons,
+  orderExtraPayments,
   orders,
   paymentNotifications,
+  type InvoiceRow,
+  type OrderExtraPaymentRow,
   type OrderRow,
   type OrderStatus,
 } from '../../db/schema/commerce';
@@ -23,14 +26,16 @@ export type CreateOutcome = { order: OrderRow } | { refused: 'coupon_taken' | 'p
 export interface OrderWithExtras {
   order: OrderRow;
   couponTitle: string | null;
-  invoiceStatus: 'REQUESTED' | 'ISSUED' | 'REJECTED' | null;
+  invoiceStatus: InvoiceRow['status'] | null;
+  extraPayments: OrderExtraPaymentRow[];
 }
 
 export function createOrderRepository(db: Database) {
   const extras = async (rows: OrderRow[]): Promise<OrderWithExtras[]> => {
     if (rows.length === 0) return [];
     const couponIds = rows.map((r) => r.couponId).filter((id): id is number => id !== null);
-    const [coupons, invoiceRows] = await Promise.all([
+    const ids = rows.map((r) => r.id);
+    const [coupons, invoiceRows, extraRows] = await Promise.all([
       couponIds.length
         ? db
             .select({ id: memberCoupons.id, title: memberCoupons.title })
@@ -47,11 +52,17 @@ export function createOrderRepository(db: Database) {
           ),
         )
         .orderBy(asc(invoices.id)),
+      db
+        .select()
+        .from(orderExtraPayments)
+        .where(inArray(orderExtraPayments.orderId, ids))
+        .orderBy(asc(orderExtraPayments.id)),
     ]);
     return rows.map((order) => ({
       order,
       couponTitle: coupons.find((c) => c.id === order.couponId)?.title ?? null,
       invoiceStatus: invoiceRows.filter((i) => i.orderId === order.id).at(-1)?.status ?? null,
+      extraPayments: extraRows.filter((e) => e.orderId === order.id),
     }));
   };
 

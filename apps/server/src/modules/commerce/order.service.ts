@@ -22,6 +22,7 @@ import type { AccessService } from '../access/access.service';
 import type { GoodsRepository } from './goods.repository';
 import type { OrderRepository } from './order.repository';
 import { addCycle, couponApplies, couponOff, newOrderNo, pointsEarned, pointsMax } from './pricing';
+import type { ExtraPayments } from './extra-payments';
 import { createRefunds } from './refund.service';
 import type { WalletRepository } from './wallet.repository';
 
@@ -42,6 +43,10 @@ export function createOrderService(deps: {
   log: FastifyBaseLogger;
   /** Tells the member (the notification list) that an order was paid or refunded. */
   notify?: Notify;
+  /** Voids a refunded order's invoice (invoice service). */
+  voidInvoice?: (orderId: number) => Promise<void>;
+  /** Payments an order did not need (paid twice, or after it closed): refunded and told to operators. */
+  extraPayments: Pick<ExtraPayments, 'handle' | 'refunded'>;
   /** The member's current risk test (interactive module), for products with a risk level. */
   riskProfile?: (memberId: number) => Promise<{ level: RiskLevel; expired: boolean } | null>;
 }) {
@@ -215,7 +220,16 @@ export function createOrderService(deps: {
     return true;
   }
 
-  const refunds = createRefunds({ orders, goods, access, providers, clock, log, tell });
+  const refunds = createRefunds({
+    orders,
+    goods,
+    access,
+    providers,
+    clock,
+    log,
+    tell,
+    ...(deps.voidInvoice ? { voidInvoice: deps.voidInvoice } : {}),
+  });
 
   return {
     quote,
@@ -374,13 +388,11 @@ export function createOrderService(deps: {
       if (!fresh) return { accepted: true }; // a replay: handled before, changes nothing
       if (!event.success) return { accepted: true };
       if (event.kind === 'payment') {
-        const moved = await markPaidAndFulfil(order.orderNo, channel, event.tradeNo);
-        if (!moved && order.status === 'CLOSED')
-          log.error(
-            { orderNo: order.orderNo, channel },
-            'payment arrived for a closed order: refund it by hand',
-          );
-      } else {
+        if (await markPaidAndFulfil(order.orderNo, channel, event.tradeNo)) return { accepted: true };
+        // Not the payment that paid it: already paid (another channel or transaction), closed or refunded.
+        const now = await orders.byOrderNo(order.orderNo);
+        if (now) await deps.extraPayments.handle(now, channel, event);
+      } else if (!(await deps.extraPayments.refunded(event.refundNo))) {
         await refunds.complete(order.orderNo);
       }
       return { accepted: true };

@@ -30,6 +30,8 @@ export function createRefunds(deps: {
   providers: Map<PayChannel, PaymentProvider>;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Voids the order's invoice once its refund went through (红冲); never undoes the refund. */
+  voidInvoice?: (orderId: number) => Promise<void>;
   /** Tells the member; never throws (a failed notification never undoes the refund). */
   tell: (memberId: number, notice: PushNotice) => Promise<unknown> | undefined;
 }) {
@@ -55,6 +57,12 @@ export function createRefunds(deps: {
     const refunded = await orders.completeRefund(orderNo, clock.now());
     if (!refunded) return;
     await unfulfil(refunded);
+    await deps.voidInvoice?.(refunded.id).catch((error: unknown) => {
+      log.error(
+        { err: error, orderNo },
+        'voiding the invoice of a refunded order failed (the sweep retries)',
+      );
+    });
     await tell(refunded.memberId, {
       kind: 'orderRefunded',
       title: CommerceMsg.noticeRefundedTitle,

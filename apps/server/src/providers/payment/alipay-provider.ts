@@ -126,6 +126,8 @@ export function createAlipayProvider(config: AlipayConfig, clock: Clock): Paymen
     async refund(request) {
       const answer = await call('alipay.trade.refund', {
         out_trade_no: request.orderNo,
+        // Alipay's own trade number, when given, picks that payment over the order number.
+        ...(request.tradeNo ? { trade_no: request.tradeNo } : {}),
         refund_amount: fenToYuanString(request.amountFen),
         refund_reason: request.reason.slice(0, 256),
         out_request_no: request.refundNo,

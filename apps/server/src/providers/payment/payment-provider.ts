@@ -30,6 +30,8 @@ export interface RefundRequest {
   amountFen: number;
   totalFen: number;
   reason: string;
+  /** The provider's transaction to refund, when it is not the one that paid the order (an extra payment). */
+  tradeNo?: string;
 }
 
 /** A notification whose signature checked out, reduced to what the order service needs. */

@@ -199,7 +199,8 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: Clock): 
 
     async refund(request) {
       const answer = await call<{ status: string }>('POST', '/v3/refund/domestic/refunds', {
-        out_trade_no: request.orderNo,
+        // transaction_id names one payment exactly; out_trade_no the order's (REFERENCE §4.1: either).
+        ...(request.tradeNo ? { transaction_id: request.tradeNo } : { out_trade_no: request.orderNo }),
         out_refund_no: request.refundNo,
         reason: request.reason.slice(0, 80),
         notify_url: config.notifyUrl,

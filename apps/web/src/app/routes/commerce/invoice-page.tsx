@@ -125,6 +125,11 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         {invoice.invoiceNo ? ` · ${t('commerce.invoiceNo')} ${invoice.invoiceNo}` : ''}
       </p>
       {invoice.rejectReason ? <p className={styles.muted}>{invoice.rejectReason}</p> : null}
+      {invoice.status === 'VOIDED' && invoice.redInvoiceNo ? (
+        <p className={styles.muted} data-testid="invoice-voided">
+          {t('commerce.invoiceVoidedHint', { no: invoice.redInvoiceNo })}
+        </p>
+      ) : null}
       {invoice.pdfUrl ? (
         <Button size="small" color="primary" fill="outline" onClick={open}>
           {t('commerce.invoiceOpen')}

@@ -14,6 +14,7 @@ import {
 } from '../../../features/commerce/api/orders';
 import { AmountRows } from '../../../features/commerce/components/amount-rows';
 import { OrderStatus } from '../../../features/commerce/components/order-status';
+import { yuan } from '../../../features/commerce/components/price-text';
 import { useSecondsUntil } from '../../../features/commerce/hooks/use-seconds-until';
 import { confirmDialog } from '../../../lib/confirm-dialog';
 import { appNavigate, withQuery } from '../../../lib/navigation';
@@ -139,6 +140,14 @@ function OrderView({ order, onExpired }: { order: Order; onExpired: () => void }
         {order.couponTitle ? <Row label={t('commerce.coupon')} value={order.couponTitle} /> : null}
         {order.refundReason ? <Row label={t('commerce.refundReason')} value={order.refundReason} /> : null}
         {order.refundTime ? <Row label={t('commerce.refundTime')} value={when(order.refundTime)} /> : null}
+        {order.extraPayments.map((extra) => (
+          <Row
+            key={`${extra.channel}:${extra.tradeNo}`}
+            label={t('commerce.extraPayment')}
+            value={`${yuan(extra.amountFen)} · ${t(`commerce.channels.${extra.channel as 'sandbox'}`)} · ${t(`commerce.extraRefund.${extra.refundStatus}`)}`}
+            testId="extra-payment"
+          />
+        ))}
       </section>
       {refunding && refundable ? <RefundForm order={order} /> : null}
       <div className={styles.actions}>
