@@ -74,6 +74,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Image captcha of the back-office login. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const CAPTCHA_LENGTH = 4;
+/** Longest captcha answer accepted: a typed image code, or a hosted widget's result (JSON with its tokens). */
+export const CAPTCHA_ANSWER_MAX = 4096;
 
 /** Request bodies. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
