@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { root, serverArgs } from './built-server.mjs';
+import { captchaSolveRate, credentialStuffing } from './probe/captcha.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 8950);
 const base = `http://127.0.0.1:${port}`;
@@ -173,6 +174,8 @@ try {
   await nulFields();
   await paidMedia();
   await headers();
+  await credentialStuffing({ base, report });
+  await captchaSolveRate({ base, report });
   await frameFlood();
   await socketCap();
 } finally {
