@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaResult, LoginResult } from '@app/contract/account';
 import {
@@ -159,5 +160,31 @@ describe('credential stuffing from one address', () => {
       answers.slice(LOGIN_ADDRESS_FREE_ACCOUNTS).every((a) => isHeld(a as Envelope<{ retryAfterMs?: number }>)),
     ).toBe(true);
     t.clock.advance(SMS_RESEND_INTERVAL_MS);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('credential stuffing across instances sharing Redis', () => {
+  it('two instances count one address against one budget', async () => {
+    const live = { redisChannel: `t-${randomUUID()}` };
+    const first = await createTestApp({ rateLimitFactor: 1, redisUrl, live });
+    const second = await createTestApp({ rateLimitFactor: 1, redisUrl, live, shareDatabaseWith: first });
+    try {
+      const ip = freshIp();
+      const instances = [client(first.app), client(second.app)];
+      const answers = [];
+      for (let i = 0; i < LOGIN_ADDRESS_FREE_ACCOUNTS + 4; i += 1) {
+        const api = instances[i % 2] ?? instances[0];
+        answers.push(
+          await api!.post(Api.accountLogin, { username: `victim_${freshUsername()}`, password: 'x1' }, { ip }),
+        );
+      }
+      expect(answers.filter((a) => a.code === 400)).toHaveLength(LOGIN_ADDRESS_FREE_ACCOUNTS);
+      expect(answers.filter((a) => isHeld(a as Envelope<{ retryAfterMs?: number }>))).toHaveLength(4);
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });
