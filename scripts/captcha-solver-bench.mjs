@@ -5,10 +5,7 @@
 // way with a table of letter outlines. Run: npm run bench:captcha
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_LENGTH } from '../packages/contract/src/limits';
-import {
-  randomCaptchaText,
-  renderCaptchaPng,
-} from '../apps/server/src/modules/captcha/raster-captcha';
+import { randomCaptchaText, renderCaptchaPng } from '../apps/server/src/modules/captcha/raster-captcha';
 import { learnSvgTable, learnTemplates, solvePng, solveSvg } from './probe/captcha-solver.mjs';
 
 const train = Number(process.env.BENCH_TRAIN ?? 1500);
@@ -62,7 +59,9 @@ async function raster() {
   }
   console.log(`PNG captcha, learned from ${train} pictures (${model.all.length} letter pieces):`);
   console.log(`  mean templates: solved ${percent(byTemplate, test)}`);
-  console.log(`  nearest piece:  solved ${percent(byNearest, test)}; letters right ${percent(letters, test * CAPTCHA_LENGTH)}`);
+  console.log(
+    `  nearest piece:  solved ${percent(byNearest, test)}; letters right ${percent(letters, test * CAPTCHA_LENGTH)}`,
+  );
   console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return Math.max(byTemplate, byNearest) / test;
 }

@@ -11,8 +11,7 @@ const CELL = 20;
 
 // ---------- SVG: a table of letter shapes ----------
 
-const pathsOf = (svg) =>
-  [...svg.matchAll(/<path fill="[^"]*" d="([^"]+)"\/>/g)].map((m) => m[1] ?? '');
+const pathsOf = (svg) => [...svg.matchAll(/<path fill="[^"]*" d="([^"]+)"\/>/g)].map((m) => m[1] ?? '');
 
 /** The outline's command sequence and rounded size: jitter and position change neither. */
 function shapeKey(d) {

@@ -3,10 +3,7 @@
 // attack from its own loopback source address (127.0.0.0/8 all reaches the local server), so the address
 // budgets of one measurement do not spill into another. Loops are bounded.
 import http from 'node:http';
-import {
-  randomCaptchaText,
-  renderCaptchaPng,
-} from '../../apps/server/src/modules/captcha/raster-captcha.ts';
+import { randomCaptchaText, renderCaptchaPng } from '../../apps/server/src/modules/captcha/raster-captcha.ts';
 import { learnTemplates, solvePng } from './captcha-solver.mjs';
 
 const STUFFED_ACCOUNTS = 60;

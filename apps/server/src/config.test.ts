@@ -39,7 +39,8 @@ describe('loadConfig', () => {
   it('uses the embedded image captcha unless GeeTest is configured, and then requires its keys', () => {
     expect(loadConfig({}).captcha).toEqual({ provider: 'image', testAnswer: undefined });
     expect(
-      loadConfig({ CAPTCHA_PROVIDER: 'geetest', GEETEST_CAPTCHA_ID: 'id', GEETEST_CAPTCHA_KEY: 'key' }).captcha,
+      loadConfig({ CAPTCHA_PROVIDER: 'geetest', GEETEST_CAPTCHA_ID: 'id', GEETEST_CAPTCHA_KEY: 'key' })
+        .captcha,
     ).toMatchObject({
       provider: 'geetest',
       geetest: { captchaId: 'id', captchaKey: 'key', apiBase: 'https://gcaptcha4.geetest.com' },

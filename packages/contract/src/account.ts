@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CAPTCHA_ANSWER_MAX, NAME_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits';
+import {
+  CAPTCHA_ANSWER_MAX,
+  NAME_MAX,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+} from './limits';
 import { Msg } from './messages';
 import { MOBILE_CN, SMS_CODE, USERNAME } from './patterns';
 

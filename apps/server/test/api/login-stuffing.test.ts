@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const login = (username: string, password: string, ip: string, extra: Record<string, unknown> = {}) =>
-  api.post<LoginResult & { retryAfterMs: number }>(Api.accountLogin, { username, password, ...extra }, { ip });
+  api.post<LoginResult & { retryAfterMs: number }>(
+    Api.accountLogin,
+    { username, password, ...extra },
+    { ip },
+  );
 
 /** Each attempt a new account with a leaked-looking password, as a stuffing list does. */
 const stuff = (ip: string) => login(`victim_${freshUsername()}`, 'Summer#2024', ip);
@@ -63,9 +67,9 @@ describe('credential stuffing from one address', () => {
 
     // The right password with a right captcha waits too, but only from that address.
     const demo = { username: 'demo', password: 'Demo@2026' };
-    expect(isHeld(await login(demo.username, demo.password, ip, { captchaCode: TEST_ANSWER, uuid: 'x' }))).toBe(
-      true,
-    );
+    expect(
+      isHeld(await login(demo.username, demo.password, ip, { captchaCode: TEST_ANSWER, uuid: 'x' })),
+    ).toBe(true);
     expect((await login(demo.username, demo.password, freshIp())).code).toBe(200);
   });
 
@@ -117,12 +121,10 @@ describe('credential stuffing from one address', () => {
     }
   });
 
-  it('parallel right logins on one\'s own account buy no free accounts', async () => {
+  it("parallel right logins on one's own account buy no free accounts", async () => {
     const ip = freshIp();
     const own = await registerMember(t);
-    const rights = await Promise.all(
-      Array.from({ length: 20 }, () => login(own.username, own.password, ip)),
-    );
+    const rights = await Promise.all(Array.from({ length: 20 }, () => login(own.username, own.password, ip)));
     expect(rights.every((a) => a.code === 200)).toBe(true);
     const answers = [];
     for (let i = 0; i < LOGIN_ADDRESS_FREE_ACCOUNTS + 5; i += 1) answers.push(await stuff(ip));
@@ -157,7 +159,9 @@ describe('credential stuffing from one address', () => {
       expect(answer).toMatchObject({ code: 400, msg: Msg.codeExpired });
     }
     expect(
-      answers.slice(LOGIN_ADDRESS_FREE_ACCOUNTS).every((a) => isHeld(a as Envelope<{ retryAfterMs?: number }>)),
+      answers
+        .slice(LOGIN_ADDRESS_FREE_ACCOUNTS)
+        .every((a) => isHeld(a as Envelope<{ retryAfterMs?: number }>)),
     ).toBe(true);
     t.clock.advance(SMS_RESEND_INTERVAL_MS);
   });
@@ -177,7 +181,11 @@ describe.runIf(redisUrl)('credential stuffing across instances sharing Redis', (
       for (let i = 0; i < LOGIN_ADDRESS_FREE_ACCOUNTS + 4; i += 1) {
         const api = instances[i % 2] ?? instances[0];
         answers.push(
-          await api!.post(Api.accountLogin, { username: `victim_${freshUsername()}`, password: 'x1' }, { ip }),
+          await api!.post(
+            Api.accountLogin,
+            { username: `victim_${freshUsername()}`, password: 'x1' },
+            { ip },
+          ),
         );
       }
       expect(answers.filter((a) => a.code === 400)).toHaveLength(LOGIN_ADDRESS_FREE_ACCOUNTS);

@@ -260,7 +260,10 @@ describe('password login throttling', () => {
   it('an address with many failures on a few accounts must add the captcha for every account', async () => {
     const ip = freshIp();
     // Spread over fewer accounts than the address hold lets fail (that hold is login-stuffing.test.ts).
-    const accounts = Array.from({ length: LOGIN_ADDRESS_FREE_ACCOUNTS - 1 }, () => `ghost_${freshUsername()}`);
+    const accounts = Array.from(
+      { length: LOGIN_ADDRESS_FREE_ACCOUNTS - 1 },
+      () => `ghost_${freshUsername()}`,
+    );
     for (let i = 0; i < LOGIN_CAPTCHA_AFTER_IP_FAILURES; i += 1) {
       const username = accounts[i % accounts.length] ?? '';
       const captcha = i < accounts.length * LOGIN_CAPTCHA_AFTER_PAIR_FAILURES ? {} : await solvedCaptcha();

@@ -24,7 +24,9 @@ export async function startFakeGeetest(captchaId: string, captchaKey: string) {
     if (outage === 'http') return reply.code(502).send('bad gateway');
     if (outage === 'status') return { status: 'error', code: '-50005', msg: 'server busy' };
     if (query.captcha_id !== captchaId) return { status: 'error', code: '-50002', msg: 'unknown captcha_id' };
-    const expected = createHmac('sha256', captchaKey).update(form.lot_number ?? '').digest('hex');
+    const expected = createHmac('sha256', captchaKey)
+      .update(form.lot_number ?? '')
+      .digest('hex');
     if (form.sign_token !== expected)
       return { status: 'success', result: 'fail', reason: 'sign_token error', captcha_args: {} };
     const passToken = issued.get(form.lot_number ?? '');

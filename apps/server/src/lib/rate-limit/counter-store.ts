@@ -13,6 +13,11 @@ export interface CounterStore {
    * Spacing: records `at` as the key's last event unless the last one recorded is less than `gapMs` before
    * it (then answers the wait, and records nothing). The record is kept `ttlMs`. A gap of 0 always records.
    */
-  space(key: string, at: number, gapMs: number, ttlMs: number): Promise<{ ok: boolean; retryAfterMs: number }>;
+  space(
+    key: string,
+    at: number,
+    gapMs: number,
+    ttlMs: number,
+  ): Promise<{ ok: boolean; retryAfterMs: number }>;
   close(): Promise<void>;
 }

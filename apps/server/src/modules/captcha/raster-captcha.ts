@@ -66,10 +66,7 @@ function transformer(options: {
     const sx = dx + shear * dy;
     const px = at[0] + sx * cos - dy * sin;
     const py = at[1] + sx * sin + dy * cos;
-    return [
-      px + wave.ax * Math.sin(py / wave.ly + wave.py),
-      py + wave.ay * Math.sin(px / wave.lx + wave.px),
-    ];
+    return [px + wave.ax * Math.sin(py / wave.ly + wave.py), py + wave.ay * Math.sin(px / wave.lx + wave.px)];
   };
 }
 

@@ -40,7 +40,9 @@ export function loadCaptchaConfig(env: NodeJS.ProcessEnv): CaptchaConfig {
     throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   const e = parsed.data;
   if (e.CAPTCHA_TEST_ANSWER && e.NODE_ENV === 'production')
-    throw new Error('CAPTCHA_TEST_ANSWER: must not be set when NODE_ENV=production (every captcha would take it)');
+    throw new Error(
+      'CAPTCHA_TEST_ANSWER: must not be set when NODE_ENV=production (every captcha would take it)',
+    );
   if (e.CAPTCHA_PROVIDER === 'image') return { provider: 'image', testAnswer: e.CAPTCHA_TEST_ANSWER };
   if (!e.GEETEST_CAPTCHA_ID || !e.GEETEST_CAPTCHA_KEY)
     throw new Error('GEETEST_CAPTCHA_ID, GEETEST_CAPTCHA_KEY: required when CAPTCHA_PROVIDER=geetest');
