@@ -60,7 +60,7 @@ export function createMemoryCounterStore(clock: Clock): CounterStore {
       writes += 1;
       if (writes % SWEEP_EVERY === 0) sweep();
       const last = lastEvents.get(key);
-      if (last && last.expiresAt > clock.now().getTime() && at < last.at + gapMs) {
+      if (gapMs > 0 && last && last.expiresAt > clock.now().getTime() && at < last.at + gapMs) {
         return { ok: false, retryAfterMs: last.at + gapMs - at };
       }
       lastEvents.set(key, { at, expiresAt: clock.now().getTime() + ttlMs });

@@ -33,7 +33,7 @@ export async function createRedisCounterStore(options: {
       local last = tonumber(redis.call('GET', KEYS[1]))
       local at = tonumber(ARGV[1])
       local gap = tonumber(ARGV[2])
-      if last and at < last + gap then return last + gap - at end
+      if gap > 0 and last and at < last + gap then return last + gap - at end
       redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
       return 0`,
   });
