@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { root, serverArgs } from './built-server.mjs';
 import { probeMarketPrediction } from './probe/market.mjs';
 import { pointsKeptAfterRefund, unsuitableOrdersFulfilled } from './probe/money.mjs';
+import { captchaSolveRate, credentialStuffing } from './probe/captcha.mjs';
 
 const port = Number(process.env.PROBE_PORT ?? 8950);
 const base = `http://127.0.0.1:${port}`;
@@ -183,6 +184,8 @@ try {
   await nulFields();
   await paidMedia();
   await headers();
+  await credentialStuffing({ base, report });
+  await captchaSolveRate({ base, report });
   await frameFlood();
   await socketCap();
   await probeMarketPrediction({ base, report });

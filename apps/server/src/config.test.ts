@@ -36,6 +36,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(ConfigError);
   });
 
+  it('uses the embedded image captcha unless GeeTest is configured, and then requires its keys', () => {
+    expect(loadConfig({}).captcha).toEqual({ provider: 'image', testAnswer: undefined });
+    expect(
+      loadConfig({ CAPTCHA_PROVIDER: 'geetest', GEETEST_CAPTCHA_ID: 'id', GEETEST_CAPTCHA_KEY: 'key' })
+        .captcha,
+    ).toMatchObject({
+      provider: 'geetest',
+      geetest: { captchaId: 'id', captchaKey: 'key', apiBase: 'https://gcaptcha4.geetest.com' },
+    });
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'geetest' })).toThrow(/GEETEST_CAPTCHA_ID/);
+  });
+
+  it('takes a captcha test answer, but refuses to start with one in production', () => {
+    expect(loadConfig({ CAPTCHA_TEST_ANSWER: 'pass' }).captcha?.testAnswer).toBe('pass');
+    expect(() => loadConfig({ CAPTCHA_TEST_ANSWER: 'pass', NODE_ENV: 'production' })).toThrow(
+      /CAPTCHA_TEST_ANSWER/,
+    );
+    expect(() => loadConfig({ CAPTCHA_TEST_ANSWER: 'pass', NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
+
   it('lists every bad variable at once', () => {
     try {
       loadConfig({

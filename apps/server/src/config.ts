@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadWechatConfig, type WechatConfig } from './providers/wechat/wechat-config';
 import { loadPaymentConfig, type PaymentConfig } from './providers/payment/payment-config';
 import { loadMarketConfig, type MarketConfig } from './providers/market/market-config';
+import { loadCaptchaConfig, type CaptchaConfig } from './providers/captcha/captcha-config';
 import {
   AUTH_CACHE_TTL_MS,
   LIST_CACHE_TTL_MS,
@@ -186,6 +187,8 @@ export interface Config {
   /** Payment providers: the sandbox cashier and, when configured, WeChat Pay (issue 10). */
   payment?: PaymentConfig;
   market: MarketConfig;
+  /** The captcha provider (unset: the embedded image captcha) and the test answer. */
+  captcha?: CaptchaConfig;
 }
 
 export interface AiConfig {
@@ -214,6 +217,14 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+function captchaSettings(env: NodeJS.ProcessEnv): CaptchaConfig {
+  try {
+    return loadCaptchaConfig(env);
+  } catch (error) {
+    throw new ConfigError([error instanceof Error ? error.message : String(error)]);
   }
 }
 
@@ -282,5 +293,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payment: loadPaymentConfig(env, e.NODE_ENV === 'production'),
     market: loadMarketConfig(env),
+    captcha: captchaSettings(env),
   };
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CAPTCHA_LENGTH, NAME_MAX, NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './limits';
+import {
+  CAPTCHA_ANSWER_MAX,
+  NAME_MAX,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+} from './limits';
 import { Msg } from './messages';
 import { MOBILE_CN, SMS_CODE, USERNAME } from './patterns';
 import { rowId, int4 } from './ids';
@@ -47,7 +54,7 @@ export const captchaFields = {
     .string({ error: Msg.captchaRequired })
     .trim()
     .min(1, Msg.captchaRequired)
-    .max(CAPTCHA_LENGTH * 2, Msg.captchaWrong)
+    .max(CAPTCHA_ANSWER_MAX, Msg.captchaWrong)
     .optional(),
   uuid: z
     .string({ error: Msg.captchaExpired })
@@ -150,7 +157,7 @@ export const adminLoginRequest = z.strictObject({
     .string({ error: Msg.captchaRequired })
     .trim()
     .min(1, Msg.captchaRequired)
-    .max(CAPTCHA_LENGTH * 2, Msg.captchaWrong),
+    .max(CAPTCHA_ANSWER_MAX, Msg.captchaWrong),
   uuid: z.string({ error: Msg.captchaExpired }).trim().min(1, Msg.captchaExpired).max(64, Msg.captchaExpired),
 });
 export type AdminLoginRequest = z.input<typeof adminLoginRequest>;

@@ -74,6 +74,8 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Image captcha of the back-office login. */
 export const CAPTCHA_TTL_MS = 2 * 60_000;
 export const CAPTCHA_LENGTH = 4;
+/** Longest captcha answer accepted: a typed image code, or a hosted widget's result (JSON with its tokens). */
+export const CAPTCHA_ANSWER_MAX = 4096;
 
 /**
  * Integer bounds of the database's column types: every integer the contract carries is bounded by the column
@@ -177,6 +179,15 @@ export const LOGIN_CAPTCHA_AFTER_ACCOUNT_FAILURES = 10;
 export const LOGIN_BACKOFF_AFTER_PAIR_FAILURES = 10;
 export const LOGIN_BACKOFF_BASE_MS = 5_000;
 export const LOGIN_BACKOFF_MAX_MS = 5 * 60_000;
+/**
+ * Credential stuffing (one address trying many accounts): once logins from one address (IPv6: its /64)
+ * have failed on this many distinct accounts within the failure window, every further login attempt from
+ * it (password, back-office or SMS code; captcha or not) waits a gap after the previous one. The gap
+ * starts at the base and doubles with each further account that fails, up to the maximum.
+ */
+export const LOGIN_ADDRESS_FREE_ACCOUNTS = 5;
+export const LOGIN_ADDRESS_HOLD_BASE_MS = 10_000;
+export const LOGIN_ADDRESS_HOLD_MAX_MS = 5 * 60_000;
 /** Wrong old passwords on the change-password call, per member, before the captcha is needed. */
 export const PASSWORD_CHANGE_CAPTCHA_AFTER_FAILURES = 3;
 

@@ -60,6 +60,7 @@ export const Msg = {
   captchaRequired: '请输入图形验证码',
   captchaWrong: '图形验证码错误',
   captchaExpired: '图形验证码已失效',
+  captchaUnavailable: '验证服务暂时不可用，请稍后再试',
   oldPasswordWrong: '原密码错误',
   nameRequired: '请输入姓名',
   nameTooLong: '姓名不能超过20个字',

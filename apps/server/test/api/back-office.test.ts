@@ -1,9 +1,16 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaResult, LoginResult, UserInfoResult } from '@app/contract/account';
 import { CAPTCHA_TTL_MS } from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
-import { svgCaptchaGenerator } from '../../src/modules/captcha/captcha.service';
+import { rasterCaptchaGenerator } from '../../src/modules/captcha/captcha.service';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  randomCaptchaText,
+  renderCaptchaPng,
+} from '../../src/modules/captcha/raster-captcha';
 import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -14,8 +21,8 @@ const answers: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({
-    captchaGenerator: () => {
-      const drawn = svgCaptchaGenerator();
+    captchaGenerator: async () => {
+      const drawn = await rasterCaptchaGenerator();
       answers.push(drawn.text);
       return drawn;
     },
@@ -33,16 +40,27 @@ async function captcha(): Promise<{ uuid: string; answer: string; img: string }>
 }
 
 describe('captcha image', () => {
-  it('returns an SVG data URL and never the answer', async () => {
+  it('returns a PNG data URL, no letter outlines to read, and never the answer', async () => {
     const res = await t.app.inject({ method: 'GET', url: Api.captchaImage });
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { code: number; data: CaptchaResult };
     expect(body.data.captchaEnabled).toBe(true);
     expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(body.data.img.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(body.data.img.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(svg).toContain('<svg');
+    expect(body.data.img.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(body.data.img.split(',')[1] ?? '', 'base64');
+    expect(await sharp(png).metadata()).toMatchObject({
+      format: 'png',
+      width: CAPTCHA_WIDTH,
+      height: CAPTCHA_HEIGHT,
+    });
+    expect(png.toString('latin1')).not.toContain('<path');
     expect(res.body.toLowerCase()).not.toContain(`"${(answers.at(-1) ?? 'zzzz').toLowerCase()}"`);
+  });
+
+  it('draws the same answer differently every time', async () => {
+    const text = randomCaptchaText();
+    const [a, b] = await Promise.all([renderCaptchaPng(text), renderCaptchaPng(text)]);
+    expect(a.equals(b)).toBe(false);
   });
 });
 

@@ -80,6 +80,7 @@ export const en: Shape<Catalog> = {
     captchaRequired: 'Please enter the image code',
     captchaWrong: 'Wrong image code',
     captchaExpired: 'The image code has expired',
+    captchaUnavailable: 'Verification is unavailable right now, please try again later',
     oldPasswordWrong: 'The current password is wrong',
     nameRequired: 'Please enter your name',
     nameTooLong: 'Name cannot exceed 20 characters',

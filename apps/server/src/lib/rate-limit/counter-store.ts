@@ -9,5 +9,15 @@ export interface CounterStore {
    * before it (a refused event is not recorded). Answers whether it was recorded and how many are in the window.
    */
   record(key: string, at: number, windowMs: number, limit: number): Promise<{ ok: boolean; count: number }>;
+  /**
+   * Spacing: records `at` as the key's last event unless the last one recorded is less than `gapMs` before
+   * it (then answers the wait, and records nothing). The record is kept `ttlMs`. A gap of 0 always records.
+   */
+  space(
+    key: string,
+    at: number,
+    gapMs: number,
+    ttlMs: number,
+  ): Promise<{ ok: boolean; retryAfterMs: number }>;
   close(): Promise<void>;
 }

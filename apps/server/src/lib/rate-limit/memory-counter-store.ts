@@ -9,6 +9,7 @@ const MAX_EVENT_AGE_MS = 3_600_000;
 export function createMemoryCounterStore(clock: Clock): CounterStore {
   const counts = new Map<string, { value: number; expiresAt: number }>();
   const events = new Map<string, number[]>();
+  const lastEvents = new Map<string, { at: number; expiresAt: number }>();
   let writes = 0;
 
   const live = (key: string) => {
@@ -25,6 +26,7 @@ export function createMemoryCounterStore(clock: Clock): CounterStore {
     const now = clock.now().getTime();
     for (const [key, entry] of counts) if (entry.expiresAt <= now) counts.delete(key);
     for (const [key, list] of events) if ((list.at(-1) ?? 0) <= now - MAX_EVENT_AGE_MS) events.delete(key);
+    for (const [key, last] of lastEvents) if (last.expiresAt <= now) lastEvents.delete(key);
   }
 
   return {
@@ -54,7 +56,18 @@ export function createMemoryCounterStore(clock: Clock): CounterStore {
       events.set(key, recent);
       return { ok, count: recent.length };
     },
+    async space(key, at, gapMs, ttlMs) {
+      writes += 1;
+      if (writes % SWEEP_EVERY === 0) sweep();
+      const last = lastEvents.get(key);
+      if (gapMs > 0 && last && last.expiresAt > clock.now().getTime() && at < last.at + gapMs) {
+        return { ok: false, retryAfterMs: last.at + gapMs - at };
+      }
+      lastEvents.set(key, { at, expiresAt: clock.now().getTime() + ttlMs });
+      return { ok: true, retryAfterMs: 0 };
+    },
     async close() {
+      lastEvents.clear();
       counts.clear();
       events.clear();
     },

@@ -117,3 +117,28 @@ describe.each(stores)('sliding limits on the %s store', (_name, makeStore) => {
     }
   });
 });
+
+describe.each(stores)('spacing on the %s store', (_name, makeStore) => {
+  it('admits one event per gap, says the wait, records no refusal, and takes a gap chosen per event', async () => {
+    const clock = createManualClock(start);
+    const store = await makeStore(clock);
+    try {
+      const turns = createRateLimits({ store, clock }).spacing(`turn:${randomUUID()}`, { keepMs: 60_000 });
+      expect(await turns.take('a', 0)).toEqual({ ok: true, retryAfterMs: 0 });
+      expect(await turns.take('a', 10_000)).toEqual({ ok: false, retryAfterMs: 10_000 });
+      expect((await turns.take('b', 10_000)).ok).toBe(true);
+      clock.advance(4_000);
+      expect(await turns.take('a', 10_000)).toEqual({ ok: false, retryAfterMs: 6_000 });
+      clock.advance(6_000);
+      expect((await turns.take('a', 10_000)).ok).toBe(true);
+      // The next gap is longer and counts from the event just admitted.
+      clock.advance(15_000);
+      expect(await turns.take('a', 20_000)).toEqual({ ok: false, retryAfterMs: 5_000 });
+      // A gap of 0 always records, even when the last event lies ahead (a test clock set back).
+      clock.advance(-60_000);
+      expect(await turns.take('a', 0)).toEqual({ ok: true, retryAfterMs: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+});

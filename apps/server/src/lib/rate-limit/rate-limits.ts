@@ -32,10 +32,18 @@ export interface SlidingLimit {
   take(key: string): Promise<boolean>;
 }
 
+/** One event per gap per key, the gap chosen per event (a wait that grows with what the key did). */
+export interface Spacing {
+  /** Records an event now unless the key's last one is less than `gapMs` ago; then answers the wait. */
+  take(key: string, gapMs: number): Promise<{ ok: boolean; retryAfterMs: number }>;
+}
+
 export interface RateLimits {
   limit(name: string, budget: Budget): RateLimit;
   /** Not multiplied by the factor: such limits are part of how the product behaves, configured on their own. */
   sliding(name: string, budget: { limit: number; windowMs: number }): SlidingLimit;
+  /** Not multiplied by the factor, like `sliding`; the last event is kept `keepMs` (the longest gap). */
+  spacing(name: string, options: { keepMs: number }): Spacing;
   close(): Promise<void>;
 }
 
@@ -76,6 +84,12 @@ export function createRateLimits(options: {
       return {
         take: async (key) =>
           (await store.record(`${name}:${key}`, clock.now().getTime(), budget.windowMs, budget.limit)).ok,
+      };
+    },
+    spacing(name, spacingOptions) {
+      return {
+        take: (key, gapMs) =>
+          store.space(`${name}:${key}`, clock.now().getTime(), gapMs, spacingOptions.keepMs),
       };
     },
     close: () => store.close(),

@@ -26,6 +26,22 @@ export async function createRedisCounterStore(options: {
       redis.call('PEXPIRE', KEYS[1], ARGV[2])
       return {1, n + 1}`,
   });
+  // Read and write of the last event in one step, so two instances never both take the same turn.
+  redis.defineCommand('spaceRecord', {
+    numberOfKeys: 1,
+    lua: `
+      local last = tonumber(redis.call('GET', KEYS[1]))
+      local at = tonumber(ARGV[1])
+      local gap = tonumber(ARGV[2])
+      if gap > 0 and last and at < last + gap then return last + gap - at end
+      redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
+      return 0`,
+  });
+  const spaceRecord = (
+    redis as unknown as {
+      spaceRecord(key: string, at: number, gapMs: number, ttlMs: number): Promise<number>;
+    }
+  ).spaceRecord.bind(redis);
   const slidingRecord = (
     redis as unknown as {
       slidingRecord(
@@ -55,6 +71,10 @@ export async function createRedisCounterStore(options: {
     async record(key, at, windowMs, limit) {
       const [ok, count] = await slidingRecord(keyOf(key), at, windowMs, limit, `${at}:${randomUUID()}`);
       return { ok: ok === 1, count };
+    },
+    async space(key, at, gapMs, ttlMs) {
+      const wait = Number(await spaceRecord(keyOf(key), at, gapMs, Math.max(1, Math.ceil(ttlMs))));
+      return { ok: wait <= 0, retryAfterMs: Math.max(0, wait) };
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -1,5 +1,8 @@
 import type { CaptchaAnswer, SmsPurpose } from '@app/contract/account';
 import {
+  LOGIN_ADDRESS_FREE_ACCOUNTS,
+  LOGIN_ADDRESS_HOLD_BASE_MS,
+  LOGIN_ADDRESS_HOLD_MAX_MS,
   LOGIN_BACKOFF_AFTER_PAIR_FAILURES,
   LOGIN_BACKOFF_BASE_MS,
   LOGIN_BACKOFF_MAX_MS,
@@ -15,6 +18,7 @@ import { Msg } from '@app/contract/messages';
 import { MemberCenterMsg } from '@app/contract/member-center';
 import type { MemberRow } from '../../db/schema/members';
 import { AppError, ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
+import { addressKey } from '../../lib/client-address';
 import type { Clock } from '../../lib/clock';
 import type { RateLimits } from '../../lib/rate-limit/rate-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -22,6 +26,7 @@ import { newToken, sha256Hex } from '../../lib/hash';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { AccountRepository } from './account.repository';
+import { createAddressHold, type AddressTicket } from './address-hold';
 import { createFailureThrottle } from './failure-throttle';
 import { defaultNickname } from './default-nickname';
 
@@ -89,6 +94,34 @@ export function createAccountService(deps: {
     },
     backoff: { scope: 'pair', ...backoff },
   });
+  const addressHold = createAddressHold(deps.rateLimits, {
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+    freeAccounts: LOGIN_ADDRESS_FREE_ACCOUNTS,
+    baseMs: LOGIN_ADDRESS_HOLD_BASE_MS,
+    maxMs: LOGIN_ADDRESS_HOLD_MAX_MS,
+  });
+  /**
+   * Runs one login attempt under the address hold: `check` resolves once the secret proved right. A refusal
+   * before the secret was checked (`beforeSecret` throws) gives the account back to the address, as does
+   * a right secret; a wrong one keeps it counted.
+   */
+  async function underAddressHold<T>(
+    ip: string,
+    account: string,
+    beforeSecret: () => Promise<void>,
+    check: () => Promise<T>,
+  ): Promise<T> {
+    const ticket: AddressTicket = await addressHold.admit(addressKey(ip), account);
+    try {
+      await beforeSecret();
+    } catch (error) {
+      await ticket.release();
+      throw error;
+    }
+    const result = await check();
+    await ticket.succeeded();
+    return result;
+  }
   const passwordThrottle = createFailureThrottle(deps.rateLimits, deps.captcha, {
     name: 'password-change',
     windowMs: LOGIN_FAILURE_WINDOW_MS,
@@ -119,25 +152,38 @@ export function createAccountService(deps: {
   /**
    * Password login. Failures never lock the account: an (account, address) pair, an address or an
    * account with too many failures must add the image captcha, and the pair that keeps failing waits a
-   * little longer each time. A right password with a right captcha always gets in.
+   * little longer each time. An address that fails on many accounts waits before every attempt. A right
+   * password with a right captcha gets in once the address may try. `checkCaptcha` replaces the throttle's
+   * own captcha step for callers that always ask for one (the back-office login).
    */
   async function loginWithPassword(
     input: { username: string; password: string } & Partial<CaptchaAnswer>,
     caller: CallerContext,
-    captchaChecked = false,
+    checkCaptcha?: () => Promise<void>,
   ): Promise<SignedIn> {
     const account = input.username.toLowerCase();
-    const keys = { pair: `${account}|${caller.ip}`, ip: caller.ip, account };
-    await loginThrottle.admit(keys, input, captchaChecked);
-    const member = await repo.findMemberByUsername(input.username);
-    // Unknown names cost a hash too, so timing does not tell which usernames exist.
-    const passwordOk = await verifyPassword(
-      input.password,
-      member?.passwordHash ?? (await dummyPasswordHash()),
+    const address = addressKey(caller.ip);
+    const keys = { pair: `${account}|${address}`, ip: address, account };
+    const member = await underAddressHold(
+      caller.ip,
+      account,
+      async () => {
+        await loginThrottle.admit(keys, input, checkCaptcha !== undefined);
+        await checkCaptcha?.();
+      },
+      async () => {
+        const found = await repo.findMemberByUsername(input.username);
+        // Unknown names cost a hash too, so timing does not tell which usernames exist.
+        const passwordOk = await verifyPassword(
+          input.password,
+          found?.passwordHash ?? (await dummyPasswordHash()),
+        );
+        if (!found || !passwordOk) {
+          throw wrongSecret(Msg.wrongCredentials, await loginThrottle.failed(keys));
+        }
+        return found;
+      },
     );
-    if (!member || !passwordOk) {
-      throw wrongSecret(Msg.wrongCredentials, await loginThrottle.failed(keys));
-    }
     if (member.status !== 'active') throw new ValidationError(Msg.accountCancelled);
     // Only the pair is forgotten: the account's and the address's counts are what a spread-out guesser
     // builds up, and the owner's own success must not wipe them.
@@ -212,7 +258,13 @@ export function createAccountService(deps: {
     },
 
     async loginWithCode(mobile: string, code: string, caller: CallerContext): Promise<SignedIn> {
-      await sms.consumeCode(mobile, 'login', code);
+      // Guessing codes for many numbers from one address is stuffing too: the same hold as passwords.
+      await underAddressHold(
+        caller.ip,
+        `mobile:${mobile}`,
+        async () => undefined,
+        () => sms.consumeCode(mobile, 'login', code),
+      );
       const member =
         (await repo.findActiveMemberByMobile(mobile)) ?? (await createMobileMember(mobile, caller.referrer));
       return startSession(member, caller);
@@ -265,13 +317,12 @@ export function createAccountService(deps: {
       await repo.revokeAllSessions(member.id, now);
     },
 
-    /** Back-office login: the image captcha is checked (and used up) before the password. */
+    /** Back-office login: the image captcha is always checked (and used up) before the password. */
     async adminLogin(
       input: { username: string; password: string; code: string; uuid: string },
       caller: CallerContext,
     ): Promise<SignedIn> {
-      await deps.captcha.verify(input.uuid, input.code);
-      return loginWithPassword(input, caller, true);
+      return loginWithPassword(input, caller, () => deps.captcha.verify(input.uuid, input.code));
     },
 
     async authenticate(token: string): Promise<Authenticated | null> {

@@ -1,43 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
-import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '@app/contract/limits';
+import { CAPTCHA_TTL_MS } from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
 import { ValidationError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/hash';
+import type { CaptchaChallenge, CaptchaProvider } from '../../providers/captcha/captcha-provider';
 import type { CaptchaRepository } from './captcha.repository';
+import { randomCaptchaText, renderCaptchaPng } from './raster-captcha';
 
 /** Produces a picture and its answer; swappable so tests can know the answer without HTTP exposing it. */
-export type CaptchaGenerator = () => { text: string; svg: string };
+export type CaptchaGenerator = () => Promise<{ text: string; png: Buffer }>;
 
-export const svgCaptchaGenerator: CaptchaGenerator = () => {
-  const { text, data } = svgCaptcha.create({
-    size: CAPTCHA_LENGTH,
-    // Characters people confuse on a small screen are left out.
-    ignoreChars: '0oO1iIlLqg9',
-    noise: 2,
-    color: true,
-    background: '#f5f6f7',
-    width: 120,
-    height: 40,
-    fontSize: 44,
-  });
-  return { text, svg: data };
+export const rasterCaptchaGenerator: CaptchaGenerator = async () => {
+  const text = randomCaptchaText();
+  return { text, png: await renderCaptchaPng(text) };
 };
 
 const answerHash = (answer: string) => sha256Hex(answer.trim().toLowerCase());
 
+/** The embedded image captcha: a PNG drawn here, its answer's hash kept in the database until used. */
 export function createCaptchaService(deps: {
   repo: CaptchaRepository;
   clock: Clock;
   generate?: CaptchaGenerator;
-}) {
-  const generate = deps.generate ?? svgCaptchaGenerator;
+}): CaptchaProvider {
+  const generate = deps.generate ?? rasterCaptchaGenerator;
   return {
-    async create(): Promise<{ uuid: string; img: string }> {
+    async create(): Promise<CaptchaChallenge> {
       const now = deps.clock.now();
       await deps.repo.removeExpired(now);
-      const { text, svg } = generate();
+      const { text, png } = await generate();
       const uuid = randomUUID();
       await deps.repo.insert({
         uuid,
@@ -45,7 +37,7 @@ export function createCaptchaService(deps: {
         createdAt: now,
         expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
       });
-      return { uuid, img: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}` };
+      return { uuid, img: `data:image/png;base64,${png.toString('base64')}` };
     },
 
     /** Case-insensitive; the captcha is gone afterwards whatever the outcome. */
@@ -57,4 +49,4 @@ export function createCaptchaService(deps: {
     },
   };
 }
-export type CaptchaService = ReturnType<typeof createCaptchaService>;
+export type CaptchaService = CaptchaProvider;
