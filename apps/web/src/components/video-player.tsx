@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { attachVideoSource } from '../lib/attach-video-source';
 import { PLAYBACK_RATES, storePlaybackRate, storedPlaybackRate } from '../lib/playback-rate';
 import styles from './video-player.module.css';
+import { serverAddress } from '../lib/server-address';
 
 interface VideoPlayerProps {
   src: string;
@@ -81,7 +82,7 @@ export function VideoPlayer({
         <video
           ref={ref}
           className={styles.video}
-          poster={poster}
+          poster={poster === undefined ? undefined : serverAddress(poster)}
           controls
           playsInline
           preload="metadata"
