@@ -1,9 +1,12 @@
+import { serverAddress } from './server-address';
+
 /**
  * Points a video element at an MP4 or HLS address. HLS plays natively where the browser can
  * (Safari, iOS); elsewhere hls.js is imported on demand, so it only loads on pages with a player
  * and only when needed. Returns a function that releases what was attached.
  */
-export async function attachVideoSource(video: HTMLVideoElement, src: string): Promise<() => void> {
+export async function attachVideoSource(video: HTMLVideoElement, path: string): Promise<() => void> {
+  const src = serverAddress(path);
   const isHls = /\.m3u8(\?|$)/i.test(src);
   if (!isHls || video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = src;
