@@ -118,6 +118,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.{js,mjs}',
       'apps/server/scripts/**/*.mjs',
+      'apps/native/scripts/**/*.mjs',
       '**/*.config.{js,ts}',
       'apps/server/**/*.ts',
       'e2e/**/*.ts',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './support/env';
+import { E2E_APP_ORIGIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, REPO_ROOT } from './support/env';
 import { AD_SEEN_STATE } from './support/storage-state';
 
 const chromiumArgs = [
@@ -57,6 +57,8 @@ export default defineConfig({
       // The live room's send limit (5 per window for a member) is tested by posting six in a row: a two-minute
       // window keeps all six inside it however slow a loaded machine makes the browser.
       LIVE_SEND_RATE_WINDOW_MS: '120000',
+      // The native app's origins, and the second origin the cross-origin spec serves the app from.
+      CORS_ORIGINS: `capacitor://localhost,https://localhost,${E2E_APP_ORIGIN}`,
     },
     stdout: 'pipe',
     stderr: 'pipe',

@@ -24,7 +24,7 @@ test('Android shell: a corrupt package is refused, and the check on resume insta
   // Start: the version check offers 2.0.34 and downloads it with progress.
   const offer = page.getByRole('dialog').filter({ hasText: '发现新版本 2.0.34' });
   await expect(offer).toBeVisible();
-  await offer.getByRole('button').click();
+  await offer.getByRole('button', { name: '立即更新' }).click();
   await expect(page.getByText('正在下载50%')).toBeVisible();
   await releaseDownload(page);
 
@@ -44,7 +44,7 @@ test('Android shell: a corrupt package is refused, and the check on resume insta
   await steer(page, { corrupt: false });
   await resume(page);
   await expect(offer).toBeVisible();
-  await offer.getByRole('button').click();
+  await offer.getByRole('button', { name: '立即更新' }).click();
   await expect(page.getByText('正在下载50%')).toBeVisible();
   await releaseDownload(page);
   await expect(page.getByText('下载完成')).toBeVisible();
@@ -58,6 +58,35 @@ test('Android shell: a corrupt package is refused, and the check on resume insta
     );
   const calls = await native(page);
   expect(calls.indexOf('App.exitApp')).toBeGreaterThan(calls.findIndex((c) => c.startsWith('FileOpener')));
+});
+
+test('Android shell: an optional update may wait; nothing is downloaded until the member accepts', async ({
+  page,
+}) => {
+  await page.addInitScript(installFakeCapacitor, 'android');
+  await page.goto('/pages/about/index/index');
+
+  // 2.0.34 is released with isForce 0: the dialog offers update or later (SPEC §4, as on iOS).
+  const offer = page.getByRole('dialog').filter({ hasText: '发现新版本 2.0.34' });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('是否下载并安装新版本？');
+  await offer.getByRole('button', { name: '以后再说' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByText('正在下载50%')).toHaveCount(0);
+  expect(
+    (await native(page)).filter((c) => c.startsWith('FileTransfer') || c.startsWith('FileOpener')),
+  ).toEqual([]);
+
+  // The next check (back in the foreground) asks again; accepted, the download starts.
+  await resume(page);
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: '立即更新' }).click();
+  await expect(page.getByText('正在下载50%')).toBeVisible();
+  expect((await native(page)).filter((c) => c.startsWith('FileTransfer.downloadFile'))).toEqual([
+    expect.stringMatching(PACKAGE),
+  ]);
+  await releaseDownload(page);
+  await expect(page.getByText('下载完成')).toBeVisible();
 });
 
 test.describe('iOS shell', () => {

@@ -115,7 +115,7 @@ test.describe('the native shell (a fake native bridge)', () => {
     await page.goto('/pages/about/index/index');
     const dialog = page.getByRole('dialog').filter({ hasText: '发现新版本 2.0.34' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button').click();
+    await dialog.getByRole('button', { name: '立即更新' }).click();
     await expect(page.getByText('下载完成')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { installerCalls: string[] }).installerCalls),

@@ -15,6 +15,7 @@ import { createIdempotencyRepository } from './modules/idempotency/idempotency.r
 import { appModules } from './modules/index';
 import { createPlatform } from './platform';
 import { auth } from './plugins/auth';
+import { crossOrigin } from './plugins/cross-origin';
 import { rejectControlCharacters } from './plugins/control-characters';
 import { errorHandler } from './plugins/error-handler';
 import { idempotency } from './plugins/idempotency';
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(rejectControlCharacters);
   await app.register(securityHeaders, config.security);
+  // Before every plugin that may answer early (the list cache, the media gate), so those answers carry CORS.
+  await app.register(crossOrigin, config.crossOrigin);
   await app.register(swagger, { ui: config.apiDocs });
   await app.register(auth, { authenticate: (token) => services.use('account').authenticate(token) });
   // A replayed answer costs no budget, so idempotency runs before the write quotas.

@@ -76,7 +76,7 @@ describe('loadConfig', () => {
   it('reads the live settings with defaults from the contract', () => {
     const defaults = loadConfig({}).live;
     expect(defaults).toEqual({
-      allowedOrigins: [],
+      allowedOrigins: ['capacitor://localhost', 'https://localhost'],
       socketPingMs: 30_000,
       sendRateCount: 5,
       teacherSendRateCount: 30,
@@ -92,11 +92,39 @@ describe('loadConfig', () => {
       LIVE_SEND_RATE_COUNT: '1000',
       LIVE_REDIS_CHANNEL: 'caijing:live',
     }).live;
-    expect(live.allowedOrigins).toEqual(['https://m.example.com', 'https://www.example.com']);
+    expect(live.allowedOrigins).toEqual([
+      'https://m.example.com',
+      'https://www.example.com',
+      'capacitor://localhost',
+      'https://localhost',
+    ]);
     expect(live.sendRateCount).toBe(1000);
     expect(live.redisChannel).toBe('caijing:live');
     expect(() => loadConfig({ LIVE_ALLOWED_ORIGINS: 'm.example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ LIVE_SOCKET_PING_MS: '10' })).toThrow(ConfigError);
+  });
+
+  it("lets the native shell's origins call the API and open live sockets unless told otherwise", () => {
+    const defaults = loadConfig({});
+    expect(defaults.crossOrigin.origins).toEqual(['capacitor://localhost', 'https://localhost']);
+    expect(loadConfig({ NODE_ENV: 'production' }).live.allowedOrigins).toEqual(defaults.crossOrigin.origins);
+
+    const custom = loadConfig({
+      CORS_ORIGINS: 'capacitor://localhost, HTTP://localhost/',
+      LIVE_ALLOWED_ORIGINS: 'https://m.example.com,http://localhost',
+    });
+    expect(custom.crossOrigin.origins).toEqual(['capacitor://localhost', 'http://localhost']);
+    expect(custom.live.allowedOrigins).toEqual([
+      'https://m.example.com',
+      'http://localhost',
+      'capacitor://localhost',
+    ]);
+
+    const none = loadConfig({ CORS_ORIGINS: 'none' });
+    expect(none.crossOrigin.origins).toEqual([]);
+    expect(none.live.allowedOrigins).toEqual([]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'localhost' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://example.com/app' })).toThrow(ConfigError);
   });
 
   it('reads the live socket caps and allows localhost pages only outside production', () => {

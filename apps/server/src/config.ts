@@ -18,6 +18,7 @@ import {
   LIVE_SOCKET_FRAME_WINDOW_MS,
 } from '@app/contract/limits';
 import { AI_DAILY_QUOTA, AI_RATE_PER_MINUTE } from '@app/contract/ai';
+import { NATIVE_APP_ORIGINS } from '@app/contract/cross-origin';
 
 /** The repository root, so defaults do not depend on the directory the process starts in. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,21 +29,27 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** A whole number within bounds, with its default when unset or empty. */
 const intSetting = (min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
-/** A comma list of origins (trailing slashes dropped), each matching `shape`. */
+/**
+ * A comma list of origins (trailing slashes dropped, lower case as browsers send them), each matching `shape`;
+ * `none` is the empty list (where unset means a default).
+ */
 const originList = (shape: RegExp, message: string) =>
   z.preprocess(
     emptyToUndefined,
     z
       .string()
       .transform((list) =>
-        list
+        (list.trim().toLowerCase() === 'none' ? '' : list)
           .split(',')
-          .map((origin) => origin.trim().replace(/\/+$/, ''))
+          .map((origin) => origin.trim().replace(/\/+$/, '').toLowerCase())
           .filter(Boolean),
       )
       .pipe(z.array(z.string().regex(shape, message)))
       .optional(),
   );
+/** Origins of app pages: web ones (http, https) and the native shell's own schemes (capacitor://localhost). */
+const APP_ORIGIN = /^[a-z][a-z\d+.-]*:\/\/[^/\s]+$/;
+const APP_ORIGIN_MESSAGE = 'must list origins like https://example.com or capacitor://localhost';
 const booleanFlag = z.preprocess(
   emptyToUndefined,
   z
@@ -80,7 +87,9 @@ const envSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: booleanFlag,
-    LIVE_ALLOWED_ORIGINS: originList(/^https?:\/\/[^/\s]+$/, 'must list origins like https://example.com'),
+    LIVE_ALLOWED_ORIGINS: originList(APP_ORIGIN, APP_ORIGIN_MESSAGE),
+    /** Pages on other origins that may call the API and show /media pictures; `none` for no one. */
+    CORS_ORIGINS: originList(APP_ORIGIN, APP_ORIGIN_MESSAGE),
     LIVE_SOCKET_PING_MS: intSetting(1000, 600_000, LIVE_SOCKET_PING_MS),
     LIVE_SEND_RATE_COUNT: intSetting(1, 1_000_000, LIVE_SEND_RATE_COUNT),
     LIVE_TEACHER_SEND_RATE_COUNT: intSetting(1, 1_000_000, LIVE_TEACHER_SEND_RATE_COUNT),
@@ -136,7 +145,10 @@ const envSchema = z
 export type SmsConfig = { provider: 'outbox' } | { provider: 'http'; url: string; apiKey: string };
 
 export interface LiveConfig {
-  /** Extra browser origins allowed to open live sockets (the request's own host and localhost always are). */
+  /**
+   * Extra browser origins allowed to open live sockets (the request's own host always is, localhost when
+   * allowLocalOrigins): LIVE_ALLOWED_ORIGINS and the app origins of CORS_ORIGINS.
+   */
   allowedOrigins: string[];
   socketPingMs: number;
   sendRateCount: number;
@@ -179,6 +191,8 @@ export interface Config {
   production: boolean;
   apiDocs: boolean;
   security: { frameAncestors: string[]; hstsMaxAgeSeconds: number };
+  /** Origins whose pages may call the API (CORS) and show its pictures: by default the native shell's. */
+  crossOrigin: { origins: string[] };
   /** Key of signed media links; unset: a random key kept in DATA_DIR (one instance, or a shared DATA_DIR). */
   mediaSigningKey?: string | undefined;
   wechat: WechatConfig;
@@ -245,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const appOrigins = e.CORS_ORIGINS ?? [...NATIVE_APP_ORIGINS];
   const sms: SmsConfig =
     e.SMS_PROVIDER === 'http'
       ? { provider: 'http', url: e.SMS_HTTP_URL ?? '', apiKey: e.SMS_HTTP_API_KEY ?? '' }
@@ -262,7 +277,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     live: {
-      allowedOrigins: e.LIVE_ALLOWED_ORIGINS ?? [],
+      // The native app opens live rooms too: the origins that may call the API may open its sockets.
+      allowedOrigins: [...new Set([...(e.LIVE_ALLOWED_ORIGINS ?? []), ...appOrigins])],
       socketPingMs: e.LIVE_SOCKET_PING_MS,
       sendRateCount: e.LIVE_SEND_RATE_COUNT,
       teacherSendRateCount: e.LIVE_TEACHER_SEND_RATE_COUNT,
@@ -280,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: e.NODE_ENV === 'production',
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     security: { frameAncestors: e.FRAME_ANCESTORS ?? [], hstsMaxAgeSeconds: e.HSTS_MAX_AGE },
+    crossOrigin: { origins: appOrigins },
     mediaSigningKey: e.MEDIA_SIGNING_KEY,
     wechat: wechatSettings(env, e.NODE_ENV === 'production'),
     ai: {

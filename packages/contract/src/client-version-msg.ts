@@ -9,6 +9,7 @@ export const VersionMsg = {
   checking: '正在检查更新',
   checkFailed: '检查更新失败，请稍后重试',
   reloadToUpdate: '网页已更新，刷新后即可使用新版本',
+  installToUpdate: '是否下载并安装新版本？',
   updateNow: '立即更新',
   later: '以后再说',
   appletRestart: '新版本已经准备好，是否重启应用？',

@@ -15,7 +15,7 @@ import { isGuestPage } from '@app/contract/pages';
 import { createPageCache } from '../lib/page-cache';
 import { withFirstScreen, type FirstScreen, type FirstScreenSource } from './first-screen';
 import { createSpaPage } from './spa-page';
-import { setUploadHeaders } from './upload-headers';
+import { setUploadHeaders, UPLOADS_PREFIX } from './upload-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +109,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   });
   await app.register(fastifyStatic, {
     root: options.uploadsDir,
-    prefix: '/uploads/',
+    prefix: UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
     maxAge: '7d',

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 
+/** Where the uploads folder is served (screenshots have their own signed route below it). */
+export const UPLOADS_PREFIX = '/uploads/';
+
 /** A stored file is a picture to look at, never a page: no script, no plugins, no sniffing. */
 export const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 

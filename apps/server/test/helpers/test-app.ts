@@ -9,6 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { SmsPurpose } from '@app/contract/account';
+import { NATIVE_APP_ORIGINS } from '@app/contract/cross-origin';
 import {
   LIVE_SEND_RATE_COUNT,
   LIVE_SEND_RATE_WINDOW_MS,
@@ -175,6 +176,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     production: false,
     apiDocs: true,
     security: { frameAncestors: [], hstsMaxAgeSeconds: 0 },
+    crossOrigin: { origins: [...NATIVE_APP_ORIGINS] },
     // Not set up unless a test points it at its fake WeChat.
     wechat: {
       apiBase: 'http://127.0.0.1:9',

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveHeats } from '@app/contract/live';
 import { Api } from '@app/contract/paths';
-import type { Config } from '../../src/config';
+import { NATIVE_APP_ORIGINS } from '@app/contract/cross-origin';
+import { loadConfig, type Config } from '../../src/config';
 import { client } from '../helpers/http';
 import { listeningUrl, login, openSocket, sleep, type TestSocket } from '../helpers/live';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -144,7 +145,19 @@ describe('online count', () => {
 describe('origins in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await appWith({ allowLocalOrigins: false });
+    // The production defaults: no localhost pages, the native shell's origins (CORS_ORIGINS) allowed.
+    const { allowedOrigins, allowLocalOrigins } = loadConfig({ NODE_ENV: 'production' }).live;
+    t = await appWith({ allowLocalOrigins, allowedOrigins });
+  });
+
+  it("lets the native app's pages open live rooms", async () => {
+    for (const origin of NATIVE_APP_ORIGINS) {
+      const s = await socket(t, 1, { origin });
+      s.send({ type: 'heartbeat' });
+      await s.next('heartbeat');
+    }
+    await expect(openSocket(t, 1, { origin: 'https://localhost.evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(openSocket(t, 1, { origin: 'capacitor://evil' })).rejects.toThrow('HTTP 403');
   });
 
   it('refuses localhost pages unless allowed; the own host still passes', async () => {

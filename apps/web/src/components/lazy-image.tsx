@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { iconSpriteSrc } from '@app/contract/icon-sprite';
 import { claimFirstScreenPicture } from '../lib/first-screen';
+import { serverAddress } from '../lib/server-address';
 import styles from './lazy-image.module.css';
 import { useSeen } from './use-seen';
 
@@ -22,7 +23,7 @@ interface LazyImageProps {
 export function LazyImage({ src, alt, ratio = 16 / 9, className, round, priority = false }: LazyImageProps) {
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
-  const shown = src ? iconSpriteSrc(src) : '';
+  const shown = src ? serverAddress(iconSpriteSrc(src)) : '';
   // Asked once, when the box first mounts: a picture the first screen shows is drawn in the app's first frame.
   const [onFirstScreen] = useState(() => shown !== '' && claimFirstScreenPicture(shown));
   const eager = priority || onFirstScreen;

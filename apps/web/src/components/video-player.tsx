@@ -4,6 +4,7 @@ import { createSignedSource, mediaFileOf, type SignedSource } from '@app/client-
 import { attachVideoSource } from '../lib/attach-video-source';
 import { PLAYBACK_RATES, storePlaybackRate, storedPlaybackRate } from '../lib/playback-rate';
 import styles from './video-player.module.css';
+import { serverAddress } from '../lib/server-address';
 
 interface VideoPlayerProps {
   src: string;
@@ -136,7 +137,7 @@ export function VideoPlayer({
         <video
           ref={ref}
           className={styles.video}
-          poster={poster}
+          poster={poster === undefined ? undefined : serverAddress(poster)}
           controls
           playsInline
           preload="metadata"

@@ -1,3 +1,5 @@
+import { serverAddress } from './server-address';
+
 /**
  * Points a video element at an MP4 or HLS address. HLS plays natively where the browser can
  * (Safari, iOS); elsewhere hls.js is imported on demand, so it only loads on pages with a player
@@ -5,10 +7,11 @@
  */
 export async function attachVideoSource(
   video: HTMLVideoElement,
-  src: string,
+  path: string,
   /** hls.js gave up (a playlist or segment kept failing, e.g. its link ran out); native players fire `error`. */
   onFatal?: () => void,
 ): Promise<() => void> {
+  const src = serverAddress(path);
   const isHls = /\.m3u8(\?|$)/i.test(src);
   if (!isHls || video.canPlayType('application/vnd.apple.mpegurl')) {
     video.src = src;

@@ -1,4 +1,5 @@
 import { iconSpriteSrc } from '@app/contract/icon-sprite';
+import { serverAddress } from './server-address';
 
 /**
  * Starts downloading the picture a page is about to show first (its largest paint) as soon as its address
@@ -9,5 +10,5 @@ export function preloadImage(src: string | null | undefined): void {
   if (!src) return;
   const image = new Image();
   image.fetchPriority = 'high';
-  image.src = iconSpriteSrc(src);
+  image.src = serverAddress(iconSpriteSrc(src));
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CROSS_ORIGIN_REQUEST_HEADERS } from '@app/contract/cross-origin';
 import { StorageKey } from '@app/contract/storage-keys';
 import { createMemoryStorage } from '../storage/key-value-storage';
 import { signBody } from './sign';
@@ -55,6 +56,18 @@ describe('request: what goes out', () => {
     const deviceId = h.header(0, 'deviceId');
     expect(deviceId).toBeTruthy();
     expect(storage.get(StorageKey.deviceId)).toBe(deviceId);
+  });
+
+  it('sends only headers the API lets other origins send (the native app calls it cross-origin)', async () => {
+    const h = harness(undefined, { storage: createMemoryStorage({ [StorageKey.token]: 'tok-9' }) });
+    await h.client.request({ url: '/a', method: 'POST', data: { mobile: '13800000001' } });
+    await h.client.upload({ url: '/u', file: new Blob(['x']) });
+    const allowed = CROSS_ORIGIN_REQUEST_HEADERS.map((name) => name.toLowerCase());
+    for (const call of h.calls) {
+      const sent = Object.keys(call.init.headers as Record<string, string>);
+      expect(sent.length).toBeGreaterThan(8);
+      for (const name of sent) expect(allowed).toContain(name.toLowerCase());
+    }
   });
 
   it('keeps one device id and signs an absent body as {}', async () => {

@@ -33,13 +33,15 @@ describe('updateAction', () => {
     expect(updateAction('ios', '2.0.33', latest({ iosLink: null }))).toEqual({ kind: 'none' });
   });
 
-  it('installs the Android package whenever a newer one has a link', () => {
+  it('offers the Android package whenever a newer one has a link, forced only when the release says so', () => {
     expect(updateAction('android', '2.0.33', latest({ status: 0 }))).toEqual({
       kind: 'install',
       sn: '2.0.34',
       link: 'https://dl.example.com/app-2.0.34.apk',
       sha256: 'ab'.repeat(32),
+      force: false,
     });
+    expect(updateAction('android', '2.0.33', latest({ isForce: 1 }))).toMatchObject({ force: true });
     expect(updateAction('android', '2.0.33', latest({ androidLink: null }))).toEqual({ kind: 'none' });
   });
 

@@ -6,8 +6,11 @@ export type UpdateAction =
   | { kind: 'none' }
   /** iOS: a modal sends the member to the App Store; it cannot be dismissed when the update is forced. */
   | { kind: 'appStore'; sn: string; link: string; force: boolean }
-  /** Android: the package is downloaded, checked against its SHA-256 and installed, then the app restarts. */
-  | { kind: 'install'; sn: string; link: string; sha256: string | null }
+  /**
+   * Android: the member is asked (no cancel when forced); the package is downloaded, checked against its
+   * SHA-256 and installed, then the app restarts.
+   */
+  | { kind: 'install'; sn: string; link: string; sha256: string | null; force: boolean }
   /** The web build: a newer one is deployed; reloading the page gets it. */
   | { kind: 'reload'; sn: string; force: boolean };
 
@@ -29,7 +32,13 @@ export function updateAction(
         : { kind: 'none' };
     case 'android':
       return latest.androidLink
-        ? { kind: 'install', sn: latest.sn, link: latest.androidLink, sha256: latest.sha256 }
+        ? {
+            kind: 'install',
+            sn: latest.sn,
+            link: latest.androidLink,
+            sha256: latest.sha256,
+            force: latest.isForce === 1,
+          }
         : { kind: 'none' };
     case 'h5':
       return latest.status === 1

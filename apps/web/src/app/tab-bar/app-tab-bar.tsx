@@ -3,6 +3,7 @@ import { iconSpriteSrc } from '@app/contract/icon-sprite';
 import { useTranslation } from 'react-i18next';
 import type { TabNavItem } from '@app/contract/nav';
 import { appNavigate } from '../../lib/navigation';
+import { serverAddress } from '../../lib/server-address';
 import { activeTabIndex } from './match-tab';
 import styles from './app-tab-bar.module.css';
 
@@ -35,7 +36,7 @@ export function AppTabBar({ tabs, provisional = false }: Props) {
           >
             <img
               className={styles.icon}
-              src={iconSpriteSrc(isActive ? tab.iconActive : tab.icon)}
+              src={serverAddress(iconSpriteSrc(isActive ? tab.iconActive : tab.icon))}
               width={24}
               height={24}
               alt=""

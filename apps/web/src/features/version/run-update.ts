@@ -61,9 +61,9 @@ export async function runUpdate(action: UpdateAction): Promise<void> {
         window.location.href = action.link;
       return;
     case 'install':
-      // The package is fetched and installed at once (SPEC §4): the dialog only says what happens.
-      await Dialog.alert({ title: `${VersionMsg.newVersion} ${action.sn}`, content: VersionMsg.downloading });
-      await install(action.link, action.sha256);
+      // Asked like the other platforms: an optional release may wait for later, a forced one may not.
+      if (await ask(`${VersionMsg.newVersion} ${action.sn}`, VersionMsg.installToUpdate, action.force))
+        await install(action.link, action.sha256);
       return;
     case 'reload':
       if (await ask(`${VersionMsg.newVersion} ${action.sn}`, VersionMsg.reloadToUpdate, action.force))

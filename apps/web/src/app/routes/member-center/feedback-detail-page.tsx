@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { positiveId } from '../../../lib/positive-id';
 import { useFeedback } from '../../../features/feedback/api/get-feedback';
 import styles from '../../../components/center-cards.module.css';
+import { serverAddress } from '../../../lib/server-address';
 
 /** faq/feedbackDetail?id=: one of the member's feedback with its pictures, status and reply. */
 export function FeedbackDetailPage() {
@@ -44,12 +45,17 @@ export function FeedbackDetailPage() {
               {item.images.map((src, index) => (
                 <img
                   key={src}
-                  src={src}
+                  src={serverAddress(src)}
                   alt=""
                   width={72}
                   height={72}
                   className={styles.thumb}
-                  onClick={() => ImageViewer.Multi.show({ images: item.images, defaultIndex: index })}
+                  onClick={() =>
+                    ImageViewer.Multi.show({
+                      images: item.images.map((image) => serverAddress(image)),
+                      defaultIndex: index,
+                    })
+                  }
                 />
               ))}
             </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Advertisement } from '@app/contract/ad';
 import '../../../i18n/register-ad-popup-catalog';
 import styles from './ad-modal.module.css';
+import { serverAddress } from '../../../lib/server-address';
 
 interface AdModalProps {
   ad: Advertisement;
@@ -51,7 +52,7 @@ export function AdModal({ ad, onClose }: AdModalProps) {
   ) : (
     <img
       className={styles.img}
-      src={ad.pic}
+      src={serverAddress(ad.pic)}
       alt={ad.title}
       onLoad={() => setLoaded(true)}
       onError={() => setBroken(true)}

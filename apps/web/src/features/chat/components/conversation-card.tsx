@@ -3,6 +3,7 @@ import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { ChatConversation } from '@app/contract/chat';
 import { badgeText } from '../../../lib/badge-text';
 import styles from './chat.module.css';
+import { serverAddress } from '../../../lib/server-address';
 
 interface ConversationCardProps {
   conversation: ChatConversation;
@@ -24,7 +25,7 @@ export function ConversationCard({ conversation, onOpen }: ConversationCardProps
         {conversation.avatar ? (
           <img
             className={styles.avatar}
-            src={conversation.avatar}
+            src={serverAddress(conversation.avatar)}
             alt={conversation.name}
             width={44}
             height={44}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRelativeTime } from '@app/client-core/format/relative-time';
 import type { FeedbackItem } from '@app/contract/member-center';
 import styles from '../../../components/center-cards.module.css';
+import { serverAddress } from '../../../lib/server-address';
 
 /** A feedback in the member's list: type, status, text and (when answered) the start of the reply. */
 export function FeedbackCard({ item, onOpen }: { item: FeedbackItem; onOpen: (id: number) => void }) {
@@ -21,7 +22,7 @@ export function FeedbackCard({ item, onOpen }: { item: FeedbackItem; onOpen: (id
           {item.images.map((src) => (
             <img
               key={src}
-              src={src}
+              src={serverAddress(src)}
               alt=""
               width={72}
               height={72}
