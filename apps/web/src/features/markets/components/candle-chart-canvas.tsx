@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CandlestickSeries, ColorType, createChart, HistogramSeries, type Time } from 'lightweight-charts';
+import { fixed, lots } from '@app/client-core/format/market';
 import type { Candle } from '@app/contract/markets';
 
 const RISE = '#e02e24';
@@ -19,7 +20,11 @@ export default function CandleChartCanvas({ candles }: { candles: Candle[] }) {
       grid: { vertLines: { visible: false }, horzLines: { color: '#eef0f3' } },
       rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.08, bottom: 0.25 } },
       timeScale: { borderVisible: false, tickMarkFormatter: (time: Time) => String(time).slice(5) },
-      localization: { locale: 'zh-CN', timeFormatter: (time: Time) => String(time) },
+      localization: {
+        locale: 'zh-CN',
+        priceFormatter: (v: number) => fixed(v),
+        timeFormatter: (time: Time) => String(time),
+      },
     });
     const series = chart.addSeries(CandlestickSeries, {
       upColor: RISE,
@@ -40,7 +45,8 @@ export default function CandleChartCanvas({ candles }: { candles: Candle[] }) {
     );
     const volume = chart.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
-      priceFormat: { type: 'volume' },
+      // The built-in 'volume' format reads 373.06K; a Chinese quote screen reads 手 in 万/亿.
+      priceFormat: { type: 'custom', formatter: lots, minMove: 1 },
     });
     chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     volume.setData(
