@@ -98,6 +98,8 @@ export const LIVE_AFTER_MAX = 200;
 export const LIVE_AROUND_DEFAULT = 10;
 export const LIVE_AROUND_MAX = 50;
 export const LIVE_MESSAGE_MAX_CHARS = 2000;
+/** A quote shows this many characters of the quoted message (the ellipsis included), on one line. */
+export const LIVE_QUOTE_MAX_CHARS = 60;
 export const LIVE_SOCKET_MAX_PAYLOAD_BYTES = 16 * 1024;
 /** Messages a user may send in one window before the server refuses more. */
 export const LIVE_SEND_RATE_COUNT = 5;

@@ -24,3 +24,11 @@ export const ORDER_MAX_QUANTITY = 10_000_000;
 
 /** Discount rate of the pure bond value (a typical AA-rated corporate yield). */
 export const BOND_DISCOUNT_RATE = 0.03;
+
+// ---- How market figures read (client-core format/market.ts) ----
+/** Large figures read in 万 and 亿 as on every Chinese quote screen, never 373.06K. */
+export const FIGURE_UNITS = { wan: '万', yi: '亿', wanYi: '万亿', lot: '手' } as const;
+/** Shown where a figure is missing or not a number. */
+export const FIGURE_MISSING = '--';
+/** Decimals of prices, percentages and figures in 万/亿. */
+export const FIGURE_DECIMALS = 2;

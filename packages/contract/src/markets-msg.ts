@@ -2,6 +2,8 @@
 
 export const MarketMsg = {
   simulated: '模拟行情',
+  /** The finance calendar's made-up events (the demo seed). */
+  simulatedEvents: '模拟数据',
   oddLot: '买入数量须为100股的整数倍',
   oddLotSell: '卖出零股须一次卖出全部零股',
   beyondSellable: (n: number) => `可卖数量不足（今日买入的股票下一交易日才能卖出，当前可卖 ${n} 股）`,

@@ -273,8 +273,10 @@ export type FinanceEvent = z.infer<typeof financeEvent>;
 export const calendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
 export const financeCalendarQuery = z.object({ day: calendarDay.optional() });
 export const financeCalendar = z.object({
-  /** The day shown (today in China when not asked). */
+  /** The day shown: when not asked, today in China or, if today has none, the nearest day with events. */
   day: z.string(),
   events: z.array(financeEvent),
+  /** The events are made up (the demo seed), not published figures: the page labels them 模拟. */
+  simulated: z.boolean(),
 });
 export type FinanceCalendar = z.infer<typeof financeCalendar>;

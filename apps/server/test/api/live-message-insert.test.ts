@@ -2,8 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows';
 import { liveMessages, liveRooms } from '../../src/db/schema/live';
+import type { LiveMessage } from '@app/contract/live';
+import { Api } from '@app/contract/paths';
 import { createLiveMessageRepository } from '../../src/modules/live-message/live-message.repository';
 import { eventually } from '../helpers/eventually';
+import { client } from '../helpers/http';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -53,6 +56,18 @@ describe('storing a live message', () => {
     await expect(repo.insert(message(987_654, '<p>无处可发</p>'))).rejects.toThrow(/not found/);
     const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(liveMessages);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('a quoted message', () => {
+  it('is quoted as it was written, its figures whole', async () => {
+    const note = '茅台(600519)目标价1,850.5元，止损1,620元，仓位≤20%';
+    const quoteId = await repo.insert({ ...message(1, `<p>${note} 👍</p>`), quoteId: null, tplId: 0 });
+    const replyId = await repo.insert({ ...message(1, '<p>收到</p>'), quoteId, tplId: 0 });
+
+    const res = await client(t.app).get<LiveMessage[]>(`${Api.liveMessageList}?liveId=1&pageSize=100`);
+    const reply = (res.rows as LiveMessage[]).find((row) => row.id === replyId);
+    expect(reply?.quote).toMatchObject({ id: quoteId, content: note });
   });
 });
 

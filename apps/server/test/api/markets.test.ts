@@ -372,6 +372,7 @@ describe('finance calendar', () => {
     t.clock.set(new Date(`${day}T12:00:00+08:00`));
     const noon = await api.get<FinanceCalendar>(Api.financeCalendar);
     expect(noon.data!.day).toBe(day);
+    expect(noon.data!.simulated).toBe(false);
     expect(noon.data!.events.map((e) => [e.title, e.actual])).toEqual([
       ['CPI年率', '0.7%'],
       ['非农就业人数', null],
@@ -389,6 +390,24 @@ describe('finance calendar', () => {
       (await api.get<FinanceCalendar>(Api.financeCalendar, { query: { day: '2031-03-13' } })).data!.events,
     ).toEqual([]);
     expect((await api.get(Api.financeCalendar, { query: { day: '12/03/2031' } })).code).toBe(400);
+    t.clock.set(MONDAY_10AM);
+  });
+
+  it('labels the seeded events simulated and opens on the nearest day that has events', async () => {
+    const sunday = '2026-11-22';
+    t.clock.set(new Date(`${sunday}T10:00:00+08:00`));
+    const opened = (await api.get<FinanceCalendar>(Api.financeCalendar)).data!;
+    expect(opened.events.length).toBeGreaterThan(0);
+    expect(opened.simulated).toBe(true);
+    const distance = (d: string) => Math.abs(Date.parse(d) - Date.parse(sunday));
+    for (let n = -7; n <= 7; n++) {
+      const d = new Date(Date.parse(sunday) + n * 86_400_000).toISOString().slice(0, 10);
+      if (distance(d) >= distance(opened.day)) continue;
+      const closer = await api.get<FinanceCalendar>(Api.financeCalendar, { query: { day: d } });
+      expect(closer.data!.events, d).toEqual([]);
+    }
+    const titles = opened.events.map((e) => e.title);
+    expect(new Set(titles).size).toBe(titles.length);
     t.clock.set(MONDAY_10AM);
   });
 });

@@ -145,7 +145,6 @@ export const marketsEn: Shape<MarketsCatalog> = {
     listingDay: 'Listed',
     coupons: 'Coupons',
     redemption: 'Redemption',
-    yi: '{{amount}} × 100M CNY',
     bondFormula:
       'Conversion value = 100 ÷ conversion price × stock price; premium = price ÷ conversion value − 1; bond floor discounted at 3%.',
   },

@@ -145,7 +145,6 @@ export const marketsZhCN = {
     listingDay: '上市日',
     coupons: '票面利率',
     redemption: '到期赎回价',
-    yi: '{{amount}}亿',
     bondFormula: '转股价值 = 100 ÷ 转股价 × 正股价；转股溢价率 = 现价 ÷ 转股价值 − 1；纯债价值按3%折现。',
   },
 };

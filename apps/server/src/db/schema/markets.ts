@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -191,6 +192,8 @@ export const financeEvents = pgTable(
     previous: text('previous'),
     forecast: text('forecast'),
     actual: text('actual'),
+    /** Made up by the demo seed, not published figures: the calendar labels them 模拟. */
+    simulated: boolean('simulated').notNull().default(false),
   },
   (t) => [index('finance_events_day_idx').on(t.day, t.occursAt)],
 );

@@ -1,5 +1,6 @@
 import '../../../i18n/register-markets-catalog';
 import { useState } from 'react';
+import { MarketMsg } from '@app/contract/markets-msg';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -8,6 +9,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { useFinanceCalendar } from '../../../features/markets/api/get-finance-calendar';
 import { beatForecast, chinaClock, dayStrip, weekdayOf } from '../../../features/markets/calendar-days';
 import marketStyles from '../../../features/markets/components/markets.module.css';
+import { SimBadge } from '../../../features/markets/components/sim-badge';
 import styles from './finance-calendar-page.module.css';
 
 /** The finance calendar: a strip of days and the chosen day's events with stars, previous, forecast, actual. */
@@ -36,6 +38,11 @@ export function FinanceCalendarPage() {
         </nav>
       ) : null}
       <section className={marketStyles.section}>
+        {calendar.data?.simulated ? (
+          <p className={styles.simNote} data-testid="calendar-simulated">
+            <SimBadge simulated label={MarketMsg.simulatedEvents} />
+          </p>
+        ) : null}
         {calendar.data ? (
           calendar.data.events.length === 0 ? (
             <EmptyState title={t('markets.calendar.empty')} />

@@ -17,7 +17,7 @@ import { usePortfolio } from '../../../features/markets/api/get-portfolio';
 import { useRaceChart } from '../../../features/markets/api/get-race-chart';
 import { useRaceDetail } from '../../../features/markets/api/get-race-detail';
 import { useJoinRace } from '../../../features/markets/api/join-race';
-import { yuan } from '../../../features/markets/format';
+import { yuan } from '@app/client-core/format/market';
 import { HoldingsList } from '../../../features/markets/components/holdings-list';
 import { OrderPanel, type OrderPreset } from '../../../features/markets/components/order-panel';
 import { PortfolioCard } from '../../../features/markets/components/portfolio-card';

@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/page-shell';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { useBonds } from '../../../features/markets/api/get-bonds';
-import { signedPct, trend, yuan } from '../../../features/markets/format';
+import { ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import { Landing } from '../../../features/markets/components/landing';
 import { SimBadge } from '../../../features/markets/components/sim-badge';
 import marketStyles from '../../../features/markets/components/markets.module.css';
@@ -46,7 +46,7 @@ export function WebsiteBondPage() {
                       {t('markets.premium')} {signedPct(b.premiumRatio)}
                     </span>
                   </span>
-                  <span className={`${marketStyles.num} ${marketStyles[trend(b.changeRatio)]}`}>
+                  <span className={`${marketStyles.num} ${marketStyles[ratioTrend(b.changeRatio)]}`}>
                     {yuan(b.priceFen)} {signedPct(b.changeRatio)}
                   </span>
                 </li>

@@ -5,7 +5,7 @@ import { PageShell } from '../../../components/page-shell';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { useConcepts } from '../../../features/markets/api/get-concepts';
-import { signedPct, trend } from '../../../features/markets/format';
+import { ratioTrend, signedPct } from '@app/client-core/format/market';
 import { Landing } from '../../../features/markets/components/landing';
 import { SimBadge } from '../../../features/markets/components/sim-badge';
 import marketStyles from '../../../features/markets/components/markets.module.css';
@@ -48,7 +48,7 @@ export function WebsiteStockPage() {
                       })}
                     </span>
                   </span>
-                  <span className={`${marketStyles.num} ${marketStyles[trend(c.changeRatio)]}`}>
+                  <span className={`${marketStyles.num} ${marketStyles[ratioTrend(c.changeRatio)]}`}>
                     {signedPct(c.changeRatio)}
                   </span>
                 </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BondItem } from '@app/contract/markets';
-import { signedPct, trend, yuan } from '../format';
+import { bigYuan, ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import { Figure } from './figure';
 import styles from './markets.module.css';
 
@@ -17,10 +17,12 @@ export function BondRow({ bond, onOpen }: { bond: BondItem; onOpen: () => void }
             <br />
             <span className={styles.sub}>
               {t('markets.stock')} {bond.stockName} {yuan(bond.stockPriceFen)}{' '}
-              <span className={styles[trend(bond.stockChangeRatio)]}>{signedPct(bond.stockChangeRatio)}</span>
+              <span className={styles[ratioTrend(bond.stockChangeRatio)]}>
+                {signedPct(bond.stockChangeRatio)}
+              </span>
             </span>
           </span>
-          <span className={`${styles.right} ${styles.num} ${styles[trend(bond.changeRatio)]}`}>
+          <span className={`${styles.right} ${styles.num} ${styles[ratioTrend(bond.changeRatio)]}`}>
             <span className={styles.big}>{yuan(bond.priceFen)}</span>
             <br />
             {signedPct(bond.changeRatio)}
@@ -30,9 +32,7 @@ export function BondRow({ bond, onOpen }: { bond: BondItem; onOpen: () => void }
           <Figure label={t('markets.conversionPrice')}>{yuan(bond.conversionPriceFen)}</Figure>
           <Figure label={t('markets.conversionValue')}>{yuan(bond.conversionValueFen)}</Figure>
           <Figure label={t('markets.premium')}>{signedPct(bond.premiumRatio)}</Figure>
-          <Figure label={t('markets.remainingSize')}>
-            {t('markets.yi', { amount: (bond.remainingSizeFen / 1e10).toFixed(2) })}
-          </Figure>
+          <Figure label={t('markets.remainingSize')}>{bigYuan(bond.remainingSizeFen)}</Figure>
           <Figure label={t('markets.maturity')}>{bond.maturityDay}</Figure>
           <Figure label={t('markets.ytm')}>{signedPct(bond.ytm)}</Figure>
         </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { useBond } from '../api/get-bond';
-import { signedPct, yuan } from '../format';
+import { bigYuan, fixed, pct, ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import { Figure } from './figure';
 import { SimBadge } from './sim-badge';
 import styles from './markets.module.css';
@@ -32,15 +32,15 @@ export function BondSheet({ id, onClose }: { id: number | null; onClose: () => v
       </div>
       {b ? (
         <div className={styles.grid} data-testid="bond-detail">
-          <Figure label={t('markets.price')} signOf={b.changeRatio} big>
+          <Figure label={t('markets.price')} tone={ratioTrend(b.changeRatio)} big>
             {yuan(b.priceFen)}
           </Figure>
-          <Figure label={t('markets.changeRatio')} signOf={b.changeRatio}>
+          <Figure label={t('markets.changeRatio')} tone={ratioTrend(b.changeRatio)}>
             {signedPct(b.changeRatio)}
           </Figure>
           <Figure label={t('markets.rating')}>{b.rating}</Figure>
           <Figure label={t('markets.stock')}>{`${b.stockName} ${yuan(b.stockPriceFen)}`}</Figure>
-          <Figure label={t('markets.stockChange')} signOf={b.stockChangeRatio}>
+          <Figure label={t('markets.stockChange')} tone={ratioTrend(b.stockChangeRatio)}>
             {signedPct(b.stockChangeRatio)}
           </Figure>
           <Figure label={t('markets.conversionPrice')}>{yuan(b.conversionPriceFen)}</Figure>
@@ -48,17 +48,13 @@ export function BondSheet({ id, onClose }: { id: number | null; onClose: () => v
           <Figure label={t('markets.premium')}>{signedPct(b.premiumRatio)}</Figure>
           <Figure label={t('markets.bondValue')}>{yuan(b.bondValueFen)}</Figure>
           <Figure label={t('markets.ytm')}>{signedPct(b.ytm)}</Figure>
-          <Figure label={t('markets.remainingYears')}>{b.remainingYears.toFixed(2)}</Figure>
+          <Figure label={t('markets.remainingYears')}>{fixed(b.remainingYears)}</Figure>
           <Figure label={t('markets.maturity')}>{b.maturityDay}</Figure>
-          <Figure label={t('markets.issueSize')}>
-            {t('markets.yi', { amount: (b.issueSizeFen / 1e10).toFixed(2) })}
-          </Figure>
-          <Figure label={t('markets.remainingSize')}>
-            {t('markets.yi', { amount: (b.remainingSizeFen / 1e10).toFixed(2) })}
-          </Figure>
+          <Figure label={t('markets.issueSize')}>{bigYuan(b.issueSizeFen)}</Figure>
+          <Figure label={t('markets.remainingSize')}>{bigYuan(b.remainingSizeFen)}</Figure>
           <Figure label={t('markets.listingDay')}>{b.listingDay}</Figure>
-          <Figure label={t('markets.coupons')}>{b.couponRates.map((r) => `${r}%`).join(' / ')}</Figure>
-          <Figure label={t('markets.redemption')}>{b.redemptionPrice.toFixed(2)}</Figure>
+          <Figure label={t('markets.coupons')}>{b.couponRates.map((r) => pct(r / 100)).join(' / ')}</Figure>
+          <Figure label={t('markets.redemption')}>{fixed(b.redemptionPrice)}</Figure>
         </div>
       ) : bond.isError ? (
         <LoadError onRetry={() => void bond.refetch()} />

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { trend } from '../format';
+import type { Trend } from '@app/client-core/format/market';
 import styles from './markets.module.css';
 
-/** A label over a value; `signOf` colours it by the sign of that number (red up, green down). */
+/**
+ * A label over a value; `tone` colours it (red up, green down, grey unchanged). Callers take it from the
+ * shared formatter's trend/ratioTrend, so the colour follows the figure as printed.
+ */
 export function Figure({
   label,
   children,
-  signOf,
+  tone,
   big,
 }: {
   label: string;
   children: ReactNode;
-  signOf?: number;
+  tone?: Trend;
   big?: boolean;
 }) {
-  const colour = signOf === undefined ? '' : styles[trend(signOf)];
+  const colour = tone === undefined ? '' : styles[tone];
   return (
     <div className={styles.cell}>
       <span className={styles.label}>{label}</span>

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Holding } from '@app/contract/markets';
 import { EmptyState } from '../../../components/empty-state';
-import { signedPct, signedYuan, yuan } from '../format';
+import { pct, ratioTrend, signedPct, signedYuan, trend, yuan } from '@app/client-core/format/market';
 import { Figure } from './figure';
 import styles from './markets.module.css';
 
@@ -38,13 +38,13 @@ export function HoldingsList({ holdings, onSell }: HoldingsListProps) {
             <Figure label={t('markets.cost')}>{yuan(h.costFen)}</Figure>
             <Figure label={t('markets.price')}>{yuan(h.priceFen)}</Figure>
             <Figure label={t('markets.marketValue')}>{yuan(h.marketValueFen)}</Figure>
-            <Figure label={t('markets.profit')} signOf={h.profitFen}>
+            <Figure label={t('markets.profit')} tone={trend(h.profitFen)}>
               {signedYuan(h.profitFen)}
             </Figure>
-            <Figure label={t('markets.returnRatio')} signOf={h.profitRatio}>
+            <Figure label={t('markets.returnRatio')} tone={ratioTrend(h.profitRatio)}>
               {signedPct(h.profitRatio)}
             </Figure>
-            <Figure label={t('markets.weight')}>{(h.weight * 100).toFixed(1)}%</Figure>
+            <Figure label={t('markets.weight')}>{pct(h.weight, 1)}</Figure>
           </div>
         </li>
       ))}

@@ -8,7 +8,7 @@ import { LOT_SIZE, ORDER_MAX_QUANTITY } from '@app/contract/markets-constants';
 import { usePlaceOrder } from '../api/place-order';
 import { useSecuritySearch } from '../api/search-securities';
 import { estimateFeesFen } from '../estimate';
-import { signedPct, trend, yuan } from '../format';
+import { ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import { SimBadge } from './sim-badge';
 import styles from './markets.module.css';
 import panel from './order-panel.module.css';
@@ -90,7 +90,7 @@ export function OrderPanelBody({ raceId, visible, preset, onClose }: OrderPanelP
                 <span className={styles.grow}>
                   <span className={styles.name}>{q.name}</span> <span className={styles.sub}>{q.code}</span>
                 </span>
-                <span className={`${styles.num} ${styles[trend(q.changeRatio)]}`}>
+                <span className={`${styles.num} ${styles[ratioTrend(q.changeRatio)]}`}>
                   {yuan(q.priceFen)} {signedPct(q.changeRatio)}
                 </span>
               </button>
@@ -109,7 +109,7 @@ export function OrderPanelBody({ raceId, visible, preset, onClose }: OrderPanelP
               </span>
             </span>
             <span
-              className={`${styles.num} ${styles.big} ${styles[trend(quote.changeRatio)]}`}
+              className={`${styles.num} ${styles.big} ${styles[ratioTrend(quote.changeRatio)]}`}
               data-testid="order-price"
             >
               {yuan(quote.priceFen)}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PoolEntry } from '@app/contract/markets';
-import { signedPct, trend, yuan } from '../format';
+import { ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import { Figure } from './figure';
 import styles from './markets.module.css';
 
@@ -14,14 +14,14 @@ export function PoolEntryCard({ entry, onOpen }: { entry: PoolEntry; onOpen: () 
           <span className={styles.grow}>
             <span className={styles.name}>{entry.name}</span> <span className={styles.sub}>{entry.code}</span>
           </span>
-          <span className={`${styles.num} ${styles.big} ${styles[trend(entry.changeSinceEntry)]}`}>
+          <span className={`${styles.num} ${styles.big} ${styles[ratioTrend(entry.changeSinceEntry)]}`}>
             {signedPct(entry.changeSinceEntry)}
           </span>
         </div>
         <div className={styles.grid} style={{ marginTop: 8 }}>
           <Figure label={t('markets.entryDay')}>{entry.entryDay}</Figure>
           <Figure label={t('markets.entryPrice')}>{yuan(entry.entryPriceFen)}</Figure>
-          <Figure label={t('markets.price')} signOf={entry.changeRatio}>
+          <Figure label={t('markets.price')} tone={ratioTrend(entry.changeRatio)}>
             {yuan(entry.priceFen)}
           </Figure>
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Portfolio } from '@app/contract/markets';
-import { signedPct, yuan } from '../format';
+import { ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import { Figure } from './figure';
 import styles from './markets.module.css';
 
@@ -26,7 +26,7 @@ export function PortfolioCard({
         <Figure label={t('markets.totalAssets')} big>
           {yuan(portfolio.totalAssetsFen)}
         </Figure>
-        <Figure label={t('markets.returnRatio')} signOf={portfolio.returnRatio} big>
+        <Figure label={t('markets.returnRatio')} tone={ratioTrend(portfolio.returnRatio)} big>
           {signedPct(portfolio.returnRatio)}
         </Figure>
         <Figure label={t('markets.rank')} big>

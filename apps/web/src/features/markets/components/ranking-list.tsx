@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PortfolioSummary } from '@app/contract/markets';
 import { PagedList } from '../../../components/paged-list';
 import { rankingQueryOptions, useRanking } from '../api/get-ranking';
-import { signedPct, trend, yuan } from '../format';
+import { ratioTrend, signedPct, yuan } from '@app/client-core/format/market';
 import styles from './markets.module.css';
 
 interface RankingListProps {
@@ -42,7 +42,7 @@ export function RankingList({ raceId, selectedId, onSelect }: RankingListProps) 
                 {t('markets.totalAssets')} {yuan(p.totalAssetsFen)}
               </span>
             </span>
-            <span className={`${styles.right} ${styles.num} ${styles[trend(p.returnRatio)]}`}>
+            <span className={`${styles.right} ${styles.num} ${styles[ratioTrend(p.returnRatio)]}`}>
               {signedPct(p.returnRatio)}
             </span>
           </button>

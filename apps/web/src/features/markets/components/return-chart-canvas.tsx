@@ -7,6 +7,7 @@ import {
   type IChartApi,
   type Time,
 } from 'lightweight-charts';
+import { signedPercent } from '@app/client-core/format/market';
 import type { ChartPoint } from '@app/contract/markets';
 
 export interface ReturnChartProps {
@@ -62,7 +63,7 @@ export default function ReturnChartCanvas({
       },
       localization: {
         locale: 'zh-CN',
-        priceFormatter: (v: number) => `${v.toFixed(2)}%`,
+        priceFormatter: signedPercent,
         timeFormatter: (time: Time) => fullDay(time),
       },
       handleScroll: false,

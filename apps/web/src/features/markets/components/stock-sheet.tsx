@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { useSecurity } from '../api/get-security';
-import { signedPct, signedYuan, trend, yuan } from '../format';
+import { ratioTrend, signedPct, signedYuan, trend, yuan } from '@app/client-core/format/market';
 import { CandleChart } from './candle-chart';
 import { Figure } from './figure';
 import { SimBadge } from './sim-badge';
@@ -34,14 +34,14 @@ export function StockSheet({ code, onClose }: { code: string | null; onClose: ()
       {security.data && quote ? (
         <>
           <div className={styles.grid} data-testid="stock-quote">
-            <Figure label={t('markets.price')} signOf={quote.changeFen} big>
+            <Figure label={t('markets.price')} tone={trend(quote.changeFen)} big>
               {yuan(quote.priceFen)}
             </Figure>
-            <Figure label={t('markets.change')} signOf={quote.changeFen}>
+            <Figure label={t('markets.change')} tone={trend(quote.changeFen)}>
               {signedYuan(quote.changeFen)}
             </Figure>
-            <Figure label={t('markets.changeRatio')} signOf={quote.changeRatio}>
-              <span className={styles[trend(quote.changeRatio)]}>{signedPct(quote.changeRatio)}</span>
+            <Figure label={t('markets.changeRatio')} tone={ratioTrend(quote.changeRatio)}>
+              {signedPct(quote.changeRatio)}
             </Figure>
             <Figure label={t('markets.prevClose')}>{yuan(quote.prevCloseFen)}</Figure>
             <Figure label={t('markets.limitUp')}>{yuan(quote.limitUpFen)}</Figure>

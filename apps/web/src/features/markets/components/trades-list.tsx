@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list';
 import { tradesQueryOptions, useTrades } from '../api/get-trades';
-import { signedYuan, trend, yuan } from '../format';
+import { signedYuan, trend, yuan } from '@app/client-core/format/market';
 import styles from './markets.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');
