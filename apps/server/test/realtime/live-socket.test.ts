@@ -80,7 +80,7 @@ describe('live socket: posting and receiving', () => {
     const reply = await memberSocket.next('msg', (f) => f.data.quoteId === comment.data.id);
     expect(reply.data.quote).toMatchObject({
       id: comment.data.id,
-      content: '老师半导体还能拿吗',
+      content: '老师，半导体还能拿吗？',
       member: { id: member.memberId },
     });
     const around = await api.get<LiveMessage[]>(
