@@ -58,7 +58,7 @@ export const AiText = {
 export const AI_NOTICE_SUFFIX = `\n\n---\n\n*${AiText.notice}*`;
 
 /** Where a cited passage comes from. */
-export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live' | 'help';
+export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live' | 'help' | 'wiki';
 export interface AiCitation {
   kind: AiCitationKind;
   id: number;

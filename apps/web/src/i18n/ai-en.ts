@@ -33,6 +33,6 @@ export const aiEn = {
     login: 'Log in',
     failed: 'The answer broke off; regenerate it',
     unreachable: 'Network error; your question is still in the input',
-    kind: { news: 'Article', viewpoint: 'Viewpoint', course: 'Course', live: 'Live', help: 'Help' },
+    kind: { news: 'Article', viewpoint: 'Viewpoint', course: 'Course', live: 'Live', help: 'Help', wiki: 'Encyclopedia' },
   },
 };
