@@ -111,7 +111,10 @@ const newsTable = articleTable('news', news);
 const viewpointTable = articleTable('viewpoint', viewpoints);
 const courseTable = articleTable('course', courses);
 
-/** Shown teacher posts of text rooms; a post is titled by its room, and a paid room gates it. */
+/**
+ * Shown teacher posts of text rooms, not members' own and not template cards; a post is titled by its room,
+ * and a paid room gates it.
+ */
 const livePosts = (db: Database) =>
   db
     .select({
@@ -128,6 +131,8 @@ const livePosts = (db: Database) =>
     .where(
       and(
         isNotNull(liveMessages.teacherId),
+        // Cards (quizzes, lotteries, questionnaires, products) are posts in a room, not something to quote.
+        eq(liveMessages.tplId, 0),
         eq(liveMessages.status, 1),
         eq(liveRooms.enabled, true),
         eq(liveRooms.typeCode, 'word'),
