@@ -36,7 +36,8 @@ for (const { question, expect } of EVAL_QUESTIONS) {
   }
   if (!first) notFound += 1;
   if (first?.kind === 'wiki' && first.title === expect) hits += 1;
-  else if (verbose) console.log(`miss: ${question} → ${first ? `${first.kind} ${first.title}` : '(not found)'}`);
+  else if (verbose)
+    console.log(`miss: ${question} → ${first ? `${first.kind} ${first.title}` : '(not found)'}`);
 }
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
 console.log(`questions the content covers: ${covered.length}`);

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { rowId } from './ids';
-
-/** 投资百科: plain-language entries the assistant quotes first (issue 38). */
+/** 投资百科: plain-language entries the assistant quotes first (issue 38). Schemas: wiki-schemas.ts. */
 export const WikiApi = {
   /** GET: every entry's title, category and opening, in reading order (one short list, not paged). */
   list: '/api/wiki/list',
@@ -16,20 +13,18 @@ export const WikiText = {
   notFound: '百科词条不存在',
 } as const;
 
-export const wikiEntrySummary = z.object({
-  id: rowId,
-  title: z.string(),
-  category: z.string(),
+export interface WikiEntrySummary {
+  id: number;
+  title: string;
+  category: string;
   /** The entry's opening, for the list. */
-  summary: z.string(),
-});
-export type WikiEntrySummary = z.infer<typeof wikiEntrySummary>;
+  summary: string;
+}
 
-export const wikiEntry = z.object({
-  id: rowId,
-  title: z.string(),
-  category: z.string(),
+export interface WikiEntry {
+  id: number;
+  title: string;
+  category: string;
   /** Plain text. */
-  body: z.string(),
-});
-export type WikiEntry = z.infer<typeof wikiEntry>;
+  body: string;
+}

@@ -34,9 +34,7 @@ const HAN = /^\p{Script=Han}$/u;
 export function searchWords(text: string): string[] {
   // Without HMM guesses: they join words that are not words (高好, 低好) and differ between texts.
   const cut = jieba().cutForSearch(text.normalize('NFKC').toUpperCase(), false);
-  return cut
-    .map((w) => w.trim().toLowerCase())
-    .filter((w) => w && WORDLIKE.test(w) && !STOP_WORDS.has(w));
+  return cut.map((w) => w.trim().toLowerCase()).filter((w) => w && WORDLIKE.test(w) && !STOP_WORDS.has(w));
 }
 
 /**

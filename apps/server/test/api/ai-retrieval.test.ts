@@ -76,7 +76,11 @@ describe('what the built-in assistant quotes', () => {
         tplId: TplKind.quiz,
         tplRefId: 1,
       },
-      { ...common, content: '老师，市盈率到底怎么看？我的持仓市盈率有 80 倍', memberId: teacherPost?.memberId },
+      {
+        ...common,
+        content: '老师，市盈率到底怎么看？我的持仓市盈率有 80 倍',
+        memberId: teacherPost?.memberId,
+      },
     ]);
     t.clock.advance(61_000);
 

@@ -27,7 +27,10 @@ describe('BM25', () => {
   it('saturates repeated words and favours shorter documents', () => {
     const [top] = bm25.search([['成交量']]);
     expect(top?.doc).toBe(2);
-    const once = createBm25([['股价', 'x'], ['股价', '股价', '股价', '股价', 'x']]).search([['股价']]);
+    const once = createBm25([
+      ['股价', 'x'],
+      ['股价', '股价', '股价', '股价', 'x'],
+    ]).search([['股价']]);
     // Four times the word does not score four times as much.
     expect((once[0]?.score ?? 0) / (once[1]?.score ?? 1)).toBeLessThan(2);
   });

@@ -7,11 +7,10 @@ import {
   WIKI_SUMMARY_CHARS,
   WikiApi,
   WikiText,
-  wikiEntry,
-  wikiEntrySummary,
   type WikiEntry,
   type WikiEntrySummary,
 } from '@app/contract/wiki';
+import { wikiEntry, wikiEntrySummary } from '@app/contract/wiki-schemas';
 import { NotFoundError } from '../../errors';
 import { ok } from '../../lib/envelope';
 import type { WikiEntryRow } from '../../db/schema/wiki';
