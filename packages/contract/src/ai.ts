@@ -150,4 +150,6 @@ export const AI_WELCOME_ZH_CN = {
   welcomeBuiltin: '我会从本站的文章、课程和直播中找出相关内容，附上链接。',
   welcomeModel: '我会结合本站的文章、课程和直播内容回答，并注明出处。',
   suggestionsTitle: '试试这样问',
+  /** Under the suggestions: the way to 投资百科 (wiki/list). */
+  toWiki: '查看投资百科',
 };

@@ -29,7 +29,6 @@ export const aiZhCN = {
     failed: 'AI 回答中断，请重新生成',
     unreachable: '网络连接异常，问题已保留在输入框中',
     kind: { news: '文章', viewpoint: '观点', course: '课程', live: '直播', help: '帮助', wiki: '百科' },
-    toWiki: '查看投资百科',
   },
   wiki: {
     title: '投资百科',
