@@ -1,5 +1,6 @@
 import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict';
+// The subpath with its extension: Node's ESM loader does not add one (the package has no exports map).
+import { dict } from '@node-rs/jieba/dict.js';
 import { FINANCE_WORDS, QUESTION_SYNONYMS } from './finance-words';
 
 /**
