@@ -26,7 +26,7 @@ export const aiChatRequest = z
   .strict();
 
 export const aiCitation = z.object({
-  kind: z.enum(['news', 'viewpoint', 'course', 'live', 'help']),
+  kind: z.enum(['news', 'viewpoint', 'course', 'live', 'help', 'wiki']),
   id: rowId,
   title: z.string(),
   /** The app page that opens it (e.g. /pages/news/details/index?id=3). */

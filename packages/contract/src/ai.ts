@@ -17,6 +17,13 @@ export const AI_QUESTION_MAX_CHARS = 1000;
 export const AI_HISTORY_TURNS = 10;
 /** Passages of our own content given to the model (and quoted by the built-in assistant). */
 export const AI_CONTEXT_PASSAGES = 5;
+/**
+ * The relevance floor: a passage must contain at least this share of the question's weight (the idf of its
+ * words, 0–1) to be quoted; when none does, the assistant says it found nothing (AiText.noPassages).
+ */
+export const AI_RELEVANCE_FLOOR = 0.5;
+/** Passages scoring below this share of the best match's BM25 score are left out as passing mentions. */
+export const AI_RELATED_SCORE_SHARE = 0.3;
 /** Questions one member may ask per minute and per China day (the server's env may change them). */
 export const AI_RATE_PER_MINUTE = 6;
 export const AI_DAILY_QUOTA = 100;
@@ -58,7 +65,7 @@ export const AiText = {
 export const AI_NOTICE_SUFFIX = `\n\n---\n\n*${AiText.notice}*`;
 
 /** Where a cited passage comes from. */
-export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live' | 'help';
+export type AiCitationKind = 'news' | 'viewpoint' | 'course' | 'live' | 'help' | 'wiki';
 export interface AiCitation {
   kind: AiCitationKind;
   id: number;
@@ -143,4 +150,6 @@ export const AI_WELCOME_ZH_CN = {
   welcomeBuiltin: '我会从本站的文章、课程和直播中找出相关内容，附上链接。',
   welcomeModel: '我会结合本站的文章、课程和直播内容回答，并注明出处。',
   suggestionsTitle: '试试这样问',
+  /** Under the suggestions: the way to 投资百科 (wiki/list). */
+  toWiki: '查看投资百科',
 };

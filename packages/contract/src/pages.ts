@@ -79,6 +79,9 @@ export const Pages = {
   viewpointDetail: '/pages/course/news/index/index',
   /** The AI assistant. */
   ai: '/pages/ai/index/index',
+  /** 投资百科: its entries by category, and one entry (query id); the assistant's sources open them. */
+  wikiList: '/pages/wiki/list/index',
+  wikiDetail: '/pages/wiki/detail/index',
   courseTeacherList: '/pages/course/teacher/list/index',
   courseTeacherIndex: '/pages/course/teacher/index/index',
   courseVideoList: '/pages/course/video/list/index',
@@ -158,6 +161,9 @@ export const GUEST_WHITELIST: readonly string[] = [
   '/pages/playback/detail/index',
   '/pages/course/video/index/index',
   '/pages/stock/bond/index',
+  // 投资百科 is free reading, linked from the assistant's answers (issue 38).
+  '/pages/wiki/list/index',
+  '/pages/wiki/detail/index',
 ];
 
 /** Whether a visitor may open the page an address names (SPEC §2); '/' aliases the about page, which they may. */

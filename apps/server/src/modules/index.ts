@@ -33,6 +33,7 @@ import { teacherModule } from './teacher/teacher.module';
 import { uploadModule } from './upload/upload.module';
 import { viewpointModule } from './viewpoint/viewpoint.module';
 import { wechatModule } from './wechat/wechat.module';
+import { wikiModule } from './wiki/wiki.module';
 
 /** Every feature of the server, in the order they are set up: a module may use what an earlier one provides. */
 export const appModules: readonly AppModule[] = [
@@ -62,6 +63,7 @@ export const appModules: readonly AppModule[] = [
   screenshotModule,
   uploadModule,
   aiModule,
+  wikiModule,
   profileModule,
   homeworkModule,
   feedbackModule,

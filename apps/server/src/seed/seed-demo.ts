@@ -30,6 +30,7 @@ import { seedMenu } from './seed-menu';
 import { seedNewsLists } from './seed-news-lists';
 import { seedRenewalMember } from './seed-renewal-member';
 import { seedVersions } from './seed-versions';
+import { seedWiki } from './seed-wiki';
 
 const SEED_MARKER = 'seed:demo';
 
@@ -56,6 +57,7 @@ export async function seedDemo(
   const renewal = await seedRenewalMember(db, clock);
   const newsLists = await seedNewsLists(db, clock);
   const liveRoomAds = await seedLiveRoomAdBlock(db, clock);
+  const wiki = await seedWiki(db, clock);
   return {
     seeded: [
       base,
@@ -70,6 +72,7 @@ export async function seedDemo(
       renewal,
       newsLists,
       liveRoomAds,
+      wiki,
     ].some((block) => block.seeded),
   };
 }

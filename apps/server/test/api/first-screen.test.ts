@@ -220,6 +220,7 @@ describe('the assistant opened cold', () => {
     expect(html).toContain(AI_WELCOME_ZH_CN.welcomeBuiltin);
     const drawn = [...html.matchAll(/<span class="fs-ai-suggestion">([^<]*)<\/span>/g)].map(([, q]) => q);
     expect(drawn).toEqual(info.suggestions);
+    expect(html).toContain(`<a class="fs-ai-wiki" href="${Pages.wikiList}">${AI_WELCOME_ZH_CN.toWiki}</a>`);
   });
 });
 

@@ -113,6 +113,8 @@ const VideoListPage = page(() => import('./routes/video/video-list-page'), 'Vide
 const VideoPage = page(() => import('./routes/video/video-page'), 'VideoPage');
 const PdfPage = page(() => import('./routes/pdf/pdf-page'), 'PdfPage');
 const AiPage = page(() => import('./routes/ai/ai-page'), 'AiPage');
+const WikiListPage = page(() => import('./routes/wiki/wiki-list-page'), 'WikiListPage');
+const WikiDetailPage = page(() => import('./routes/wiki/wiki-detail-page'), 'WikiDetailPage');
 // Member center: notifications, homework, feedback, help and FAQ.
 const PushListPage = page(() => import('./routes/member-center/push-list-page'), 'PushListPage');
 const MessageListPage = page(() => import('./routes/member-center/message-list-page'), 'MessageListPage');
@@ -234,6 +236,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: Pages.videoIndex, element: () => <VideoPage /> },
   { path: Pages.pdf, element: () => <PdfPage /> },
   { path: Pages.ai, element: () => <AiPage /> },
+  { path: Pages.wikiList, element: () => <WikiListPage /> },
+  { path: Pages.wikiDetail, element: () => <WikiDetailPage /> },
   { path: Pages.pushList, element: () => <PushListPage /> },
   { path: Pages.messageList, element: () => <MessageListPage /> },
   { path: Pages.messageDetail, element: () => <MessageDetailPage /> },

@@ -33,6 +33,21 @@ export const aiEn = {
     login: 'Log in',
     failed: 'The answer broke off; regenerate it',
     unreachable: 'Network error; your question is still in the input',
-    kind: { news: 'Article', viewpoint: 'Viewpoint', course: 'Course', live: 'Live', help: 'Help' },
+    kind: {
+      news: 'Article',
+      viewpoint: 'Viewpoint',
+      course: 'Course',
+      live: 'Live',
+      help: 'Help',
+      wiki: 'Encyclopedia',
+    },
+    toWiki: 'Browse the investment encyclopedia',
+  },
+  wiki: {
+    title: 'Investment encyclopedia',
+    detailTitle: 'Encyclopedia entry',
+    empty: 'No entries yet',
+    notFound: 'This entry does not exist',
+    all: 'All entries',
   },
 };

@@ -28,7 +28,14 @@ export const aiZhCN = {
     login: '去登录',
     failed: 'AI 回答中断，请重新生成',
     unreachable: '网络连接异常，问题已保留在输入框中',
-    kind: { news: '文章', viewpoint: '观点', course: '课程', live: '直播', help: '帮助' },
+    kind: { news: '文章', viewpoint: '观点', course: '课程', live: '直播', help: '帮助', wiki: '百科' },
+  },
+  wiki: {
+    title: '投资百科',
+    detailTitle: '百科词条',
+    empty: '暂无词条',
+    notFound: '词条不存在',
+    all: '查看全部词条',
   },
 };
 export type AiCatalog = typeof aiZhCN;

@@ -1,4 +1,5 @@
 import { AI_WELCOME_ZH_CN as T, AiApi, type AiInfo } from '@app/contract/ai';
+import { Pages } from '@app/contract/pages';
 import { escapeHtml } from '../../lib/escape-html';
 import type { FirstScreenSource } from '../../plugins/first-screen';
 
@@ -20,7 +21,8 @@ export function aiFirstScreen(ai: { info(): AiInfo }): FirstScreenSource {
       `<section class="fs-ai-welcome"><h2 class="fs-ai-title">${escapeHtml(T.welcome)}</h2>` +
       `<p class="fs-ai-text">${escapeHtml(info.mode === 'ollama' ? T.welcomeModel : T.welcomeBuiltin)}</p>` +
       `<p class="fs-ai-hint">${escapeHtml(T.suggestionsTitle)}</p>` +
-      `<div class="fs-ai-suggestions">${suggestions}</div></section></div>` +
+      `<div class="fs-ai-suggestions">${suggestions}</div>` +
+      `<a class="fs-ai-wiki" href="${Pages.wikiList}">${escapeHtml(T.toWiki)}</a></section></div>` +
       `<div class="fs-ai-foot"></div></div>`;
     return { title: T.title, html, reads: [AiApi.info] };
   };

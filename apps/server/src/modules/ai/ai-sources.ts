@@ -7,6 +7,7 @@ import { helpArticles } from '../../db/schema/member-center';
 import { liveMessages, liveRooms } from '../../db/schema/live';
 import { news } from '../../db/schema/news';
 import { viewpoints } from '../../db/schema/viewpoints';
+import { wikiEntries } from '../../db/schema/wiki';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toPlainText } from '../../lib/strip-text';
 
@@ -41,6 +42,8 @@ export function sourceUrl(kind: SourceKind, id: number, liveId?: number): string
       return `${Pages.chat}?id=${liveId ?? 0}`;
     case 'help':
       return `${Pages.helpDetail}?id=${id}`;
+    case 'wiki':
+      return `${Pages.wikiDetail}?id=${id}`;
   }
 }
 
@@ -108,7 +111,10 @@ const newsTable = articleTable('news', news);
 const viewpointTable = articleTable('viewpoint', viewpoints);
 const courseTable = articleTable('course', courses);
 
-/** Shown teacher posts of text rooms; a post is titled by its room, and a paid room gates it. */
+/**
+ * Shown teacher posts of text rooms, not members' own and not template cards; a post is titled by its room,
+ * and a paid room gates it.
+ */
 const livePosts = (db: Database) =>
   db
     .select({
@@ -125,6 +131,8 @@ const livePosts = (db: Database) =>
     .where(
       and(
         isNotNull(liveMessages.teacherId),
+        // Cards (quizzes, lotteries, questionnaires, products) are posts in a room, not something to quote.
+        eq(liveMessages.tplId, 0),
         eq(liveMessages.status, 1),
         eq(liveRooms.enabled, true),
         eq(liveRooms.typeCode, 'word'),
@@ -185,10 +193,43 @@ const helpTable: SourceTable = {
   },
 };
 
+/** 投资百科 entries: free to everyone, written to answer "what is ..." questions. */
+const wikiTable: SourceTable = {
+  async hashes(db) {
+    return asMap(
+      await db
+        .select({ id: wikiEntries.id, hash: hashOf(wikiEntries.title, wikiEntries.body) })
+        .from(wikiEntries),
+    );
+  },
+  async load(db, ids) {
+    // The entries carry no date of their own; they rank by words, never by age.
+    const publishedAt = new Date(0);
+    const rows = await db
+      .select({
+        id: wikiEntries.id,
+        title: wikiEntries.title,
+        body: wikiEntries.body,
+        hash: hashOf(wikiEntries.title, wikiEntries.body),
+      })
+      .from(wikiEntries)
+      .where(inArray(wikiEntries.id, ids));
+    return rows.map((r) => ({
+      ...r,
+      kind: 'wiki' as const,
+      summary: '',
+      moduleId: null,
+      publishedAt,
+      url: sourceUrl('wiki', r.id),
+    }));
+  },
+};
+
 export const SOURCE_TABLES: Record<SourceKind, SourceTable> = {
   news: newsTable,
   viewpoint: viewpointTable,
   course: courseTable,
   live: liveTable,
   help: helpTable,
+  wiki: wikiTable,
 };

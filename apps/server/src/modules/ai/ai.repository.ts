@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   aiConversations,
@@ -12,7 +12,8 @@ import type { SourceKind } from './ai-sources';
 export type NewMessage = Omit<typeof aiMessages.$inferInsert, 'id'>;
 export type NewPassage = Omit<typeof aiPassages.$inferInsert, 'id'>;
 
-export interface PassageHit {
+/** A passage as the search index holds it. */
+export interface SearchPassage {
   id: number;
   kind: SourceKind;
   sourceId: number;
@@ -22,9 +23,8 @@ export interface PassageHit {
   body: string;
   /** The module this passage needs (null: public). */
   moduleId: number | null;
-  sourceLocked: boolean;
-  rank: number;
-  embedding: number[] | null;
+  /** The module of its whole source (its public summary says the source is paid). */
+  sourceModuleId: number | null;
 }
 
 export function createAiRepository(db: Database) {
@@ -128,25 +128,11 @@ export function createAiRepository(db: Database) {
       });
     },
 
-    /**
-     * Best passages for a tsquery among those the reader may open: public ones (free content and paid
-     * content's summary) and bodies of modules they hold. Nothing locked is ever returned to others.
-     */
-    async searchPassages(
-      query: string,
-      openModules: readonly number[],
-      limit: number,
-    ): Promise<PassageHit[]> {
-      const q = sql`${query}::tsquery`;
-      const rank = sql<number>`ts_rank('{0.1,0.2,0.4,1.0}', ${aiPassages.tokens}, ${q}, 1)`.mapWith(Number);
-      const visible =
-        openModules.length > 0
-          ? or(isNull(aiPassages.moduleId), inArray(aiPassages.moduleId, [...openModules]))
-          : isNull(aiPassages.moduleId);
-      const rows = await db
+    /** Every passage with text, for the in-memory search index (no vectors: they are read per question). */
+    async passagesForSearch(): Promise<SearchPassage[]> {
+      return db
         .select({
           id: aiPassages.id,
-          embedding: aiPassages.embedding,
           kind: aiPassages.kind,
           sourceId: aiPassages.sourceId,
           chunk: aiPassages.chunk,
@@ -155,16 +141,31 @@ export function createAiRepository(db: Database) {
           body: aiPassages.body,
           moduleId: aiPassages.moduleId,
           sourceModuleId: aiPassages.sourceModuleId,
-          rank,
         })
         .from(aiPassages)
-        .where(and(sql`${aiPassages.tokens} @@ ${q}`, visible))
-        .orderBy(desc(rank), desc(aiPassages.publishedAt))
-        .limit(limit);
-      return rows.map(({ sourceModuleId, ...r }) => ({
-        ...r,
-        sourceLocked: sourceModuleId !== null && !openModules.includes(sourceModuleId),
-      }));
+        .where(sql`${aiPassages.body} <> ''`)
+        .orderBy(asc(aiPassages.id));
+    },
+
+    /**
+     * Changes whenever passages are replaced (new ids) or removed (fewer rows), by any instance: tells an
+     * instance its in-memory index is stale.
+     */
+    async passagesVersion(): Promise<string> {
+      const [row] = await db
+        .select({ n: count(), last: sql<number | null>`max(${aiPassages.id})` })
+        .from(aiPassages);
+      return `${row?.n ?? 0}:${row?.last ?? 0}`;
+    },
+
+    /** The stored vectors of these passages (null: not computed yet). */
+    async embeddingsOf(ids: readonly number[]): Promise<Map<number, number[] | null>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: aiPassages.id, embedding: aiPassages.embedding })
+        .from(aiPassages)
+        .where(inArray(aiPassages.id, [...ids]));
+      return new Map(rows.map((r) => [r.id, r.embedding]));
     },
 
     /** The paid passages of these sources as they are indexed now (for answers that did not record theirs). */

@@ -1,5 +1,4 @@
 import {
-  AI_CONTEXT_PASSAGES,
   AI_CONVERSATION_TITLE_MAX,
   AI_HISTORY_TURNS,
   AI_NOTICE_SUFFIX,
@@ -8,7 +7,6 @@ import {
   AiText,
   type AiAnswerStatus,
   type AiChatRequest,
-  type AiCitation,
   type AiConversation,
   type AiConversationSummary,
   type AiInfo,
@@ -16,39 +14,22 @@ import {
 } from '@app/contract/ai';
 import { Msg } from '@app/contract/messages';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../errors';
-import { queryTokens, tsqueryLiteral } from '../../lib/cjk-tokens';
 import type { Clock } from '../../lib/clock';
 import { offsetOf, type PageQuery } from '../../lib/paging';
 import type { RateLimit } from '../../lib/rate-limit/rate-limits';
 import type { Viewer } from '../../lib/viewer';
-import {
-  AiProviderError,
-  type AiProvider,
-  type ChatTurn,
-  type ContextPassage,
-} from '../../providers/ai/ai-provider';
+import { AiProviderError, type AiProvider, type ChatTurn } from '../../providers/ai/ai-provider';
 import { streamPieces } from '../../providers/ai/builtin-ai-provider';
 import type { Embedder } from '../../providers/ai/embedder';
 import type { AiIndex } from './ai-index';
-import { fuseByMeaning } from './rerank';
+import { createAiRetrieval } from './ai-retrieval';
 import { answerGivesAdvice, judgeQuestion, systemPrompt } from './ai-policy';
 import { toAiConversation, toAiSummary } from './ai.presenter';
-import { createAnswerAccess, recordQuotes, type PaidSource } from './answer-access';
-import type { AiRepository, PassageHit } from './ai.repository';
+import { createAnswerAccess, recordQuotes } from './answer-access';
+import type { AiRepository } from './ai.repository';
 
-/** Candidates read from the index before one passage per source is kept. */
-const SEARCH_CANDIDATES = 30;
-/** Text of one source given to the model. */
-const PASSAGE_CONTEXT_CHARS = 900;
 /** Closes every stored and streamed answer (REFERENCE §7.4). */
 const NOTICE_SUFFIX = AI_NOTICE_SUFFIX;
-
-export interface Retrieved {
-  passages: ContextPassage[];
-  citations: AiCitation[];
-  /** Per citation, the paid text the answer was given of it (recorded with the answer, decision 061). */
-  paid: PaidSource[];
-}
 
 /** What the member asked, checked and stored before the answer streams (failures here are envelopes). */
 export interface PreparedAnswer {
@@ -89,72 +70,12 @@ export function createAiService(deps: {
   const { repo, provider } = deps;
   const answerAccess = createAnswerAccess(repo);
 
-  /** The best passages the viewer may read (one per source), and their citations. */
-  async function retrieve(question: string, viewer: Viewer): Promise<Retrieved> {
-    const tokens = queryTokens(question);
-    if (tokens.length === 0) return { passages: [], citations: [], paid: [] };
-    await deps.index.ensureFresh();
-    const found = await repo.searchPassages(
-      tsqueryLiteral(tokens),
-      [...viewer.modules].sort((a, b) => a - b),
-      SEARCH_CANDIDATES,
-    );
-    const hits = deps.embedder ? await byMeaning(question, found, deps.embedder) : found;
-    // One passage per page that opens it (an article, or a room for its posts), ranked by its best hit;
-    // its text joins the hits in reading order.
-    const bySource = new Map<string, PassageHit[]>();
-    for (const hit of hits) {
-      const key = hit.url;
-      bySource.set(key, [...(bySource.get(key) ?? []), hit]);
-    }
-    const best = [...bySource.values()].slice(0, AI_CONTEXT_PASSAGES);
-    return {
-      passages: best.map((group) => {
-        const first = group[0] as PassageHit;
-        const body = [...group]
-          .sort((a, b) => a.sourceId - b.sourceId || a.chunk - b.chunk)
-          .map((h) => h.body)
-          .join('\n')
-          .slice(0, PASSAGE_CONTEXT_CHARS);
-        return { title: first.title, url: first.url, body, locked: first.sourceLocked };
-      }),
-      citations: best.map(([h]) => ({
-        kind: (h as PassageHit).kind,
-        id: (h as PassageHit).sourceId,
-        title: (h as PassageHit).title,
-        url: (h as PassageHit).url,
-        locked: (h as PassageHit).sourceLocked,
-      })),
-      paid: best.map((group) => {
-        const bodies = group.filter((h) => h.moduleId !== null);
-        const moduleId = bodies[0]?.moduleId;
-        return moduleId == null ? null : { moduleId, bodies: bodies.map((h) => h.body) };
-      }),
-    };
-  }
-
-  /**
-   * Re-ranks the word matches by meaning: passages get their vectors on first use (kept with the passage),
-   * the question its own. If the model fails, the word order stands.
-   */
-  async function byMeaning(question: string, hits: PassageHit[], embedder: Embedder): Promise<PassageHit[]> {
-    if (hits.length < 2) return hits;
-    try {
-      const missing = hits.filter((h) => h.embedding === null);
-      const vectors = await embedder.embed([question, ...missing.map((h) => `${h.title}\n${h.body}`)]);
-      const [questionVector, ...passageVectors] = vectors as [number[], ...number[][]];
-      const filled = missing.map((h, i) => ({ id: h.id, embedding: passageVectors[i] as number[] }));
-      await repo.setEmbeddings(filled);
-      const byId = new Map(filled.map((f) => [f.id, f.embedding]));
-      return fuseByMeaning(
-        hits.map((h) => ({ ...h, embedding: h.embedding ?? byId.get(h.id) ?? null })),
-        questionVector,
-      );
-    } catch (error) {
-      deps.onProviderError?.(error);
-      return hits;
-    }
-  }
+  const { retrieve } = createAiRetrieval({
+    repo,
+    index: deps.index,
+    embedder: deps.embedder,
+    onProviderError: deps.onProviderError,
+  });
 
   async function spendBudget(memberId: number) {
     const key = `m:${memberId}`;

@@ -35,6 +35,17 @@ describe('the built-in assistant', () => {
     expect(text).toContain(`[内参 VIP ](/x?id=4)** ${AiText.lockedHint}`);
   });
 
+  it('never lists a source with nothing to quote, nor the same words twice', () => {
+    const repeated = { ...passage, url: '/pages/applets/chat/index?id=2', title: '另一个直播间' };
+    const empty = { ...passage, url: '/x?id=9', title: '空白', body: '' };
+    const text = composeBuiltinAnswer('微笑曲线', [passage, repeated, empty]);
+    expect(text.match(/微笑曲线描述了/g)).toHaveLength(1);
+    expect(text).not.toContain('另一个直播间');
+    expect(text).not.toContain('空白');
+    expect(text).not.toMatch(/^2\. /m);
+    expect(composeBuiltinAnswer('微笑曲线', [empty])).toContain(AiText.noPassages);
+  });
+
   it('says so when nothing matches', () => {
     expect(composeBuiltinAnswer('量子计算', [])).toContain(AiText.noPassages);
   });

@@ -37,22 +37,29 @@ const linkText = (title: string) => title.replace(/[[\]]/g, ' ');
 /** The built-in assistant's whole answer: it says what it is, then quotes our content with links. */
 export function composeBuiltinAnswer(question: string, passages: readonly ContextPassage[]): string {
   const lines = [AiText.builtinDisclosure, ''];
-  // One quote per source: several passages of one article are one citation.
+  // One quote per source: several passages of one article are one citation. A source is listed only with
+  // something to read: a quote that is empty, or the same words as one already quoted (a post repeated in two
+  // rooms), leaves it out; a paid source the member does not hold shows its lock instead.
   const seen = new Set<string>();
-  const quoted = passages.filter((p) => !seen.has(p.url) && seen.add(p.url)).slice(0, PASSAGES_QUOTED);
-  if (quoted.length === 0) {
+  const excerpts = new Set<string>();
+  const items: string[][] = [];
+  for (const p of passages) {
+    if (items.length === PASSAGES_QUOTED) break;
+    if (seen.has(p.url)) continue;
+    seen.add(p.url);
+    const excerpt = bestExcerpt(p.body, question).trim();
+    const key = excerpt.replace(/\s+/g, '');
+    const repeated = key !== '' && excerpts.has(key);
+    if (!p.locked && (!key || repeated)) continue;
+    if (key) excerpts.add(key);
+    const n = items.length + 1;
+    const head = `${n}. **[${linkText(p.title)}](${p.url})**${p.locked ? ` ${AiText.lockedHint}` : ''}`;
+    items.push(key && !repeated ? [head, `   > ${excerpt}`, ''] : [head, '']);
+  }
+  if (items.length === 0) {
     lines.push(AiText.noPassages);
   } else {
-    const excerpts = new Set<string>();
-    quoted.forEach((p, i) => {
-      lines.push(`${i + 1}. **[${linkText(p.title)}](${p.url})**${p.locked ? ` ${AiText.lockedHint}` : ''}`);
-      // The same words posted in two rooms are quoted once.
-      const excerpt = bestExcerpt(p.body, question);
-      if (excerpt && !excerpts.has(excerpt)) lines.push(`   > ${excerpt}`);
-      excerpts.add(excerpt);
-      lines.push('');
-    });
-    lines.push('点击标题可以阅读原文。');
+    lines.push(...items.flat(), '点击标题可以阅读原文。');
   }
   return lines.join('\n');
 }

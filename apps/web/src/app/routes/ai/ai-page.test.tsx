@@ -63,6 +63,13 @@ const start: AiStreamEvent = {
 };
 
 describe('the AI page', () => {
+  it('links the 投资百科 from its welcome', async () => {
+    stub(() => ndjson([]));
+    renderAt(<AiPage />, '/pages/ai/index/index');
+    const link = await screen.findByRole('link', { name: '查看投资百科' });
+    expect(link.getAttribute('href')).toBe('/pages/wiki/list/index');
+  });
+
   it('shows a streamed answer with its label, citation and the notice', async () => {
     stub(() =>
       ndjson([

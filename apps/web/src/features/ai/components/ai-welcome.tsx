@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AiInfo } from '@app/contract/ai';
+import { Pages } from '@app/contract/pages';
+import { appNavigate } from '../../../lib/navigation';
 import styles from './ai-chat.module.css';
 
 /** The empty conversation: who answers, and questions to start with. */
@@ -29,6 +31,16 @@ export function AiWelcome({
           </div>
         </>
       ) : null}
+      <a
+        className={styles.wikiLink}
+        href={Pages.wikiList}
+        onClick={(event) => {
+          event.preventDefault();
+          appNavigate(Pages.wikiList);
+        }}
+      >
+        {t('ai.toWiki')}
+      </a>
     </section>
   );
 }
