@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { systemClock } from './lib/clock';
 import { seedDemo } from './seed/seed-demo';
+import { seedWiki } from './seed/seed-wiki';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -23,6 +24,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
   const started = performance.now();
   await database.migrate();
+  // The 投资百科 is the product's own reference text, not demo data: every deployment gets it once.
+  await seedWiki(database.db, systemClock);
   if (config.seedDemo)
     await seedDemo(database.db, systemClock, {
       marketSeed: config.market.provider === 'simulated' ? config.market.seed : undefined,
