@@ -131,7 +131,7 @@ export const order = z.object({
     z.object({
       channel: z.string(),
       tradeNo: z.string(),
-      amountFen: z.number().int(),
+      amountFen: int4,
       refundStatus: z.enum(['PENDING', 'SUCCESS', 'FAILED']),
       createTime: z.string(),
     }),
