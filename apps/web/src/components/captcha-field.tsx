@@ -28,7 +28,7 @@ function GeetestCheck({ id, captcha }: CaptchaFieldProps) {
         type="button"
         className={solved ? `${styles.verify} ${styles.passed}` : styles.verify}
         onClick={() => void captcha.verify()}
-        disabled={solved || (status === 'loading' && !captcha.loading)}
+        disabled={solved || status === 'loading' || captcha.loading}
         data-testid="captcha-geetest"
       >
         {text}
