@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ClientPlatform } from '@app/contract/client-version';
+import { GEETEST_ORIGINS } from '@app/contract/geetest';
 import { BODY_LIMIT_BYTES, LIST_CACHE_MAX_ENTRIES } from '@app/contract/limits';
 import { Api } from '@app/contract/paths';
 import { footerNavParams, readAddress } from '@app/contract/read-addresses';
@@ -105,7 +106,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emptyTolerantJson);
   await app.register(errorHandler);
   await app.register(rejectControlCharacters);
-  await app.register(securityHeaders, config.security);
+  await app.register(securityHeaders, {
+    ...config.security,
+    // The hosted captcha's script runs in our pages only when it is the configured provider.
+    widgetOrigins: config.captcha?.provider === 'geetest' ? GEETEST_ORIGINS : [],
+  });
   // Before every plugin that may answer early (the list cache, the media gate), so those answers carry CORS.
   await app.register(crossOrigin, config.crossOrigin);
   await app.register(swagger, { ui: config.apiDocs });

@@ -163,11 +163,21 @@ export const adminLoginRequest = z.strictObject({
 export type AdminLoginRequest = z.input<typeof adminLoginRequest>;
 export const adminLoginResult = z.object({ token: z.string() });
 
+/** Which captcha the page shows: the embedded picture (typed answer), or GeeTest v4's hosted widget. */
+export const captchaKind = z.enum(['image', 'geetest']);
+export type CaptchaKind = z.infer<typeof captchaKind>;
+
 export const captchaResult = z.object({
   captchaEnabled: z.boolean(),
   uuid: z.string(),
-  /** data: URL of the captcha picture. */
+  /** data: URL of the captcha picture; empty for the hosted widget, which draws its own challenge. */
   img: z.string(),
+  /**
+   * Added after SPEC §7's shape; a client that does not know it reads an image. For `geetest` the page runs
+   * the widget for `captchaId` and sends its lot number as `uuid` and its tokens (JSON) as the answer.
+   */
+  kind: captchaKind,
+  captchaId: z.string().optional(),
 });
 export type CaptchaResult = z.infer<typeof captchaResult>;
 

@@ -61,6 +61,7 @@ export const Msg = {
   captchaWrong: '图形验证码错误',
   captchaExpired: '图形验证码已失效',
   captchaUnavailable: '验证服务暂时不可用，请稍后再试',
+  captchaUnsolved: '请先完成安全验证',
   oldPasswordWrong: '原密码错误',
   nameRequired: '请输入姓名',
   nameTooLong: '姓名不能超过20个字',

@@ -7,6 +7,11 @@ export interface SecurityHeadersOptions {
   frameAncestors: string[];
   /** Strict-Transport-Security max-age in seconds; 0 leaves it off (only a deployment behind TLS turns it on). */
   hstsMaxAgeSeconds: number;
+  /**
+   * Hosts of a hosted widget our pages load (the GeeTest captcha, when configured): allowed for its scripts
+   * (it fetches by JSONP), styles, calls, pictures and frames. None by default.
+   */
+  widgetOrigins?: readonly string[];
 }
 
 /**
@@ -15,20 +20,23 @@ export interface SecurityHeadersOptions {
  * Inline styles stay allowed because the UI kit positions popups with style attributes.
  */
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
+  // Pictures and frames already take any https host; the widget's hosts are listed there too, so the
+  // widget keeps working if those directives are ever narrowed.
+  const widget = options.widgetOrigins ?? [];
   // Built once: @fastify/helmet built the whole helmet middleware again on every request (decision 042).
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", ...widget],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widget],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...widget],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...widget],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', ...widget],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -45,6 +45,9 @@ describe('captcha image', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { code: number; data: CaptchaResult };
     expect(body.data.captchaEnabled).toBe(true);
+    // The embedded picture says it is one; only the hosted widget has a captcha id.
+    expect(body.data.kind).toBe('image');
+    expect(body.data).not.toHaveProperty('captchaId');
     expect(body.data.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.data.img.startsWith('data:image/png;base64,')).toBe(true);
     const png = Buffer.from(body.data.img.split(',')[1] ?? '', 'base64');

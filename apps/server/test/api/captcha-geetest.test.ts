@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CaptchaResult } from '@app/contract/account';
+import { GEETEST_ORIGINS, GEETEST_SCRIPT_URL } from '@app/contract/geetest';
 import { Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
 import { freshIp } from '../helpers/accounts';
@@ -43,9 +44,29 @@ const adminLogin = (uuid: string, code: string) =>
   );
 
 describe('the hosted GeeTest v4 captcha', () => {
-  it('keeps GET /captchaImage answering, with no picture of its own', async () => {
+  it('keeps GET /captchaImage answering, with no picture of its own and the widget to run', async () => {
     const res = await api.get<CaptchaResult>(Api.captchaImage);
-    expect(res).toMatchObject({ code: 200, data: { captchaEnabled: true, img: '' } });
+    expect(res).toMatchObject({
+      code: 200,
+      data: { captchaEnabled: true, img: '', kind: 'geetest', captchaId: CAPTCHA_ID },
+    });
+  });
+
+  it("lets pages load the widget's script and reach GeeTest's hosts, and nothing more", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const directives = new Map(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+    const scriptHost = new URL(GEETEST_SCRIPT_URL).origin;
+    for (const name of ['script-src', 'style-src', 'connect-src', 'img-src', 'frame-src']) {
+      expect(directives.get(name)).toEqual(expect.arrayContaining([scriptHost, ...GEETEST_ORIGINS]));
+    }
+    expect(directives.get('script-src')).toEqual(["'self'", ...GEETEST_ORIGINS]);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
   });
 
   it('admits a widget result GeeTest confirms, with the signed lot number, and only once', async () => {

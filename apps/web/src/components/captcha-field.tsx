@@ -10,10 +10,41 @@ interface CaptchaFieldProps {
   captcha: Captcha;
 }
 
-/** The image captcha row, once the server has asked for it: picture (tap for another), answer. */
+/** GeeTest's check: one button opens the challenge, then says it was passed. */
+function GeetestCheck({ id, captcha }: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  const { status, solved } = captcha.geetest;
+  const text = solved
+    ? t('auth.captchaPassed')
+    : status === 'failed'
+      ? t('auth.captchaRetry')
+      : status === 'ready' && !captcha.loading
+        ? t('auth.captchaVerify')
+        : t('auth.captchaLoading');
+  return (
+    <FormField id={id} label={t('auth.captchaCheck')} error={captcha.error}>
+      <button
+        id={id}
+        type="button"
+        className={solved ? `${styles.verify} ${styles.passed}` : styles.verify}
+        onClick={() => void captcha.verify()}
+        disabled={solved || status === 'loading' || captcha.loading}
+        data-testid="captcha-geetest"
+      >
+        {text}
+      </button>
+    </FormField>
+  );
+}
+
+/**
+ * The captcha row, once the server has asked for it: the picture (tap for another) and the answer, or
+ * GeeTest's check when the server runs the hosted captcha.
+ */
 export function CaptchaField({ id, captcha }: CaptchaFieldProps) {
   const { t } = useTranslation();
   if (!captcha.shown) return null;
+  if (captcha.kind === 'geetest') return <GeetestCheck id={id} captcha={captcha} />;
   const refresh = () => void captcha.refresh();
   return (
     <FormField

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // happy-dom (the web tests' default DOM) confuses DOMPurify into keeping scripts and handlers, so the
 // sanitizer's rules are checked on jsdom, a DOM DOMPurify supports, as browsers are.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSanitizer } from './sanitizer';
 
 describe('rich text sanitizer', () => {
@@ -27,5 +27,37 @@ describe('rich text sanitizer', () => {
     const sanitize = await loadSanitizer();
     const out = sanitize('<img src="/a.png"><img src="/b.png" title="走势图"><img src="/c.png" alt="K线">');
     expect([...out.matchAll(/alt="([^"]*)"/g)].map((m) => m[1])).toEqual(['', '走势图', 'K线']);
+  });
+});
+
+describe('rich text addresses', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("puts the server's bare picture paths on the API's address when the app runs elsewhere (native shell)", async () => {
+    vi.stubEnv('VITE_API_BASE', 'https://api.example.com/');
+    const sanitize = await loadSanitizer();
+    const out = sanitize(
+      '<p><img src="/media/news/a.png"><img src=" /uploads/2026/b.jpg"></p>' +
+        '<img src="https://cdn.example.com/c.png"><img src="data:image/png;base64,/9j/x">' +
+        '<video src="/media/v.mp4" poster="/media/v.jpg"></video>',
+    );
+    const doc = new DOMParser().parseFromString(out, 'text/html');
+    expect([...doc.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([
+      'https://api.example.com/media/news/a.png',
+      'https://api.example.com/uploads/2026/b.jpg',
+      'https://cdn.example.com/c.png',
+      'data:image/png;base64,/9j/x',
+    ]);
+    const video = doc.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('https://api.example.com/media/v.mp4');
+    expect(video?.getAttribute('poster')).toBe('https://api.example.com/media/v.jpg');
+  });
+
+  it('leaves the paths as they are in a browser on our own site', async () => {
+    vi.stubEnv('VITE_API_BASE', '');
+    const sanitize = await loadSanitizer();
+    expect(sanitize('<img src="/media/news/a.png">')).toMatch(/<img src="\/media\/news\/a.png"/);
   });
 });

@@ -1,3 +1,5 @@
+import { pointFilesAtServer } from './rich-text-addresses';
+
 type Sanitize = (html: string) => string;
 let sanitizer: Promise<Sanitize> | null = null;
 // Once loaded, sanitizing is synchronous: long lists (the live room) render without a placeholder flash.
@@ -12,6 +14,7 @@ const escapeAll: Sanitize = (html) => html.replace(/[&<>"']/g, (c) => `&#${c.cha
 export function loadSanitizer(): Promise<Sanitize> {
   sanitizer ??= import('dompurify').then(({ default: DOMPurify }) => {
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      pointFilesAtServer(node);
       if (node.tagName === 'IMG') {
         // A picture the text does not describe is taken as decoration (an empty alt), never as missing.
         if (!node.hasAttribute('alt')) node.setAttribute('alt', node.getAttribute('title') ?? '');

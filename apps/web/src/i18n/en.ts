@@ -81,6 +81,7 @@ export const en: Shape<Catalog> = {
     captchaWrong: 'Wrong image code',
     captchaExpired: 'The image code has expired',
     captchaUnavailable: 'Verification is unavailable right now, please try again later',
+    captchaUnsolved: 'Please complete the security check first',
     oldPasswordWrong: 'The current password is wrong',
     nameRequired: 'Please enter your name',
     nameTooLong: 'Name cannot exceed 20 characters',
@@ -224,6 +225,9 @@ export const en: Shape<Catalog> = {
     captchaAlt: 'Image code, tap for a new picture',
     captchaLoading: 'Loading…',
     captchaRetry: 'Tap to load',
+    captchaCheck: 'Security check',
+    captchaVerify: 'Tap to verify',
+    captchaPassed: 'Verified',
   },
   mine: {
     title: 'Me',

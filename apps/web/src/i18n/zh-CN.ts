@@ -110,6 +110,9 @@ export const zhCN = {
     captchaAlt: '图形验证码，点击换一张',
     captchaLoading: '加载中…',
     captchaRetry: '点击加载',
+    captchaCheck: '安全验证',
+    captchaVerify: '点击完成验证',
+    captchaPassed: '已通过验证',
   },
   mine: {
     title: '我的',

@@ -4,13 +4,20 @@ import { TIMEOUT_CAPTCHA_MS } from '@app/contract/limits';
 import { Api } from '@app/contract/paths';
 import { request } from './api-client';
 
-/** GET /captchaImage: a fresh picture (data: URL) and the uuid its answer is sent with. */
-export async function fetchCaptcha(): Promise<{ uuid: string; img: string }> {
+/** What the form shows: a picture to read (its answer goes with its uuid), or GeeTest's widget to run. */
+export type CaptchaChallenge =
+  { kind: 'image'; uuid: string; img: string } | { kind: 'geetest'; captchaId: string };
+
+/** GET /captchaImage: a fresh picture (data: URL) and its uuid, or the hosted widget the server checks. */
+export async function fetchCaptcha(): Promise<CaptchaChallenge> {
   const body = await request<DataEnvelope<CaptchaResult>>({
     url: Api.captchaImage,
     isToken: false,
     loading: false,
     timeout: TIMEOUT_CAPTCHA_MS,
   });
-  return { uuid: body.data.uuid, img: body.data.img };
+  const { kind, captchaId, uuid, img } = body.data;
+  // A server from before `kind` sends only the picture.
+  if (kind === 'geetest' && captchaId) return { kind, captchaId };
+  return { kind: 'image', uuid, img };
 }

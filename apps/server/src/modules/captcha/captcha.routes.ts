@@ -13,14 +13,14 @@ export function captchaRoutes(captcha: CaptchaService) {
       {
         schema: {
           tags: ['back-office'],
-          summary: 'Image captcha for POST /login',
+          summary: 'Captcha for the login calls: a picture, or the hosted widget to run',
           response: { 200: dataEnvelope(captchaResult) },
         },
       },
       async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        const { uuid, img } = await captcha.create();
-        return ok({ captchaEnabled: true, uuid, img });
+        const { uuid, img, kind, captchaId } = await captcha.create();
+        return ok({ captchaEnabled: true, uuid, img, kind, ...(captchaId ? { captchaId } : {}) });
       },
     );
   };

@@ -37,7 +37,7 @@ export function createCaptchaService(deps: {
         createdAt: now,
         expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
       });
-      return { uuid, img: `data:image/png;base64,${png.toString('base64')}` };
+      return { uuid, img: `data:image/png;base64,${png.toString('base64')}`, kind: 'image' };
     },
 
     /** Case-insensitive; the captcha is gone afterwards whatever the outcome. */

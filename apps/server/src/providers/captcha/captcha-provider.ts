@@ -1,7 +1,14 @@
-/** A challenge as GET /captchaImage hands it out: its id, and the picture (empty for a hosted widget). */
+import type { CaptchaKind } from '@app/contract/account';
+
+/**
+ * A challenge as GET /captchaImage hands it out: its id, the picture (empty for a hosted widget), which kind
+ * the page shows, and the hosted widget's public id.
+ */
 export interface CaptchaChallenge {
   uuid: string;
   img: string;
+  kind: CaptchaKind;
+  captchaId?: string;
 }
 
 /**

@@ -33,7 +33,7 @@ export function createGeetestCaptchaProvider(
   return {
     // The widget draws its own challenge; the uuid only keeps GET /captchaImage's shape.
     async create() {
-      return { uuid: randomUUID(), img: '' };
+      return { uuid: randomUUID(), img: '', kind: 'geetest', captchaId: config.captchaId };
     },
 
     async verify(lotNumber, answer) {

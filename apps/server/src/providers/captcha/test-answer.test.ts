@@ -8,7 +8,7 @@ import { withTestAnswer } from './test-answer';
 function fakeProvider() {
   const asked: string[] = [];
   const provider: CaptchaProvider = {
-    create: async () => ({ uuid: 'u', img: '' }),
+    create: async () => ({ uuid: 'u', img: '', kind: 'image' }),
     async verify(uuid, answer) {
       asked.push(`${uuid}:${answer}`);
       if (answer !== 'real') throw new ValidationError(Msg.captchaWrong);

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Msg } from '@app/contract/messages';
+import { geetestAnswer } from '../../../lib/geetest';
+import { fakeGeetest, GEETEST_RESULT } from '../../../test/fake-geetest';
 import { renderAt, stubFetch } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -162,5 +164,62 @@ describe('login page', () => {
     await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toBe('data:,p1'));
     fireEvent.click(screen.getByRole('button', { name: '换一张' }));
     await waitFor(() => expect(picture.querySelector('img')?.getAttribute('src')).toBe('data:,p2'));
+  });
+});
+
+describe('login page with the hosted captcha (GeeTest v4)', () => {
+  afterEach(() => {
+    delete window.initGeetest4;
+  });
+
+  it('runs the widget instead of an empty picture and sends its result the way the server reads it', async () => {
+    const geetest = fakeGeetest();
+    window.initGeetest4 = geetest.init;
+    const bodies: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.includes('/captchaImage'))
+        return {
+          code: 200,
+          msg: Msg.ok,
+          data: { captchaEnabled: true, uuid: 'unused', img: '', kind: 'geetest', captchaId: 'gt-id' },
+        };
+      bodies.push(JSON.parse(String(init?.body)));
+      if (bodies.length === 1)
+        return { code: 428, msg: Msg.captchaRequired, data: { captchaRequired: true } };
+      return {
+        code: 200,
+        msg: Msg.loginOk,
+        data: { token: 't', memberId: 1, isTeacher: false, roles: [], permissions: [], unionid: null },
+      };
+    });
+    const onLoggedIn = vi.fn(async () => {});
+    renderAt(<LoginPage onLoggedIn={onLoggedIn} />, '/pages/login/index/index');
+    type('账号', 'demo');
+    type('密码', 'Demo@2026');
+    submit();
+
+    const check = await screen.findByTestId('captcha-geetest');
+    expect(screen.queryByTestId('captcha-picture')).toBeNull();
+    await waitFor(() => expect(geetest.configs).toHaveLength(1));
+    expect(geetest.configs[0]).toMatchObject({ captchaId: 'gt-id', product: 'bind' });
+    act(() => geetest.ready());
+    await waitFor(() => expect(check.textContent).toBe('点击完成验证'));
+
+    // Not passed yet: nothing is sent.
+    submit();
+    expect(await screen.findByText(Msg.captchaUnsolved)).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+
+    fireEvent.click(check);
+    expect(geetest.calls).toEqual(['show']);
+    act(() => geetest.pass());
+    await waitFor(() => expect(check.textContent).toBe('已通过验证'));
+    submit();
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalled());
+    expect(bodies[1]).toEqual({
+      username: 'demo',
+      password: 'Demo@2026',
+      ...geetestAnswer(GEETEST_RESULT),
+    });
   });
 });
