@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   sms?: SmsProvider;
   captchaGenerator?: CaptchaGenerator;
+  /** Wraps the access service the order service grants through (tests: a failing fulfilment). */
+  orderAccess?: ModuleContext['overrides']['orderAccess'];
   /** Live-event broker; by default Redis when config.redisUrl is set, else in-process. Closed with the app. */
   broker?: Broker;
   /** Abuse budgets; by default counted in Redis when config.redisUrl is set, else in-process. Closed with the app. */
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     overrides: {
       ...(options.sms ? { sms: options.sms } : {}),
       ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
+      ...(options.orderAccess ? { orderAccess: options.orderAccess } : {}),
     },
     use: services.use,
     provide: services.provide,

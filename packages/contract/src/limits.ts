@@ -190,6 +190,15 @@ export const LOGIN_BACKOFF_MAX_MS = 5 * 60_000;
 export const LOGIN_ADDRESS_FREE_ACCOUNTS = 5;
 export const LOGIN_ADDRESS_HOLD_BASE_MS = 10_000;
 export const LOGIN_ADDRESS_HOLD_MAX_MS = 5 * 60_000;
+/**
+ * WeChat sign-in calls per client address (IPv6: its /64), counted together across instances: the
+ * mini-program login, its ticket exchange, `GET /api/login/wxa`, the official account's login, the phone
+ * ticket and the phone number. Each costs a WeChat API call (the phone number is billed per success) or
+ * opens a session. A mini-program user makes two calls to sign in and two to bind a phone, so people behind
+ * one carrier address still fit; a script does not.
+ */
+export const WECHAT_LOGIN_PER_ADDRESS_MINUTE = 30;
+export const WECHAT_LOGIN_PER_ADDRESS_DAY = 600;
 /** Wrong old passwords on the change-password call, per member, before the captcha is needed. */
 export const PASSWORD_CHANGE_CAPTCHA_AFTER_FAILURES = 3;
 

@@ -17,3 +17,8 @@ export const WECHAT_TICKET_TTL_MS = 60_000;
  * sheet in between (the phone code WeChat gives then lives 5 minutes too, REFERENCE §1.5).
  */
 export const WECHAT_PHONE_TICKET_TTL_MS = 300_000;
+/**
+ * Used and expired tickets deleted, at most, each time a ticket is issued: more than one per issue, so the
+ * table shrinks to the live tickets whatever piled up, and bounded, so no issue waits on a long delete.
+ */
+export const WECHAT_TICKET_PRUNE_BATCH = 100;

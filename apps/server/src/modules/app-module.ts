@@ -9,6 +9,7 @@ import type { Broker } from '../realtime/broker';
 import type { Hub } from '../realtime/hub';
 import type { Presence } from '../realtime/presence';
 import type { Revocations } from '../realtime/revocations';
+import type { AccessService } from './access/access.service';
 import type { MediaAccess } from './media/media-access';
 import type { CaptchaGenerator } from './captcha/captcha.service';
 import type { SmsProvider } from '../providers/sms/sms-provider';
@@ -47,8 +48,13 @@ export interface ModuleContext {
      */
     member(name: string): PageCache;
   };
-  /** Replacements a test may pass in (SMS provider, captcha pictures). */
-  overrides: { sms?: SmsProvider; captchaGenerator?: CaptchaGenerator };
+  /** Replacements a test may pass in (SMS provider, captcha pictures, a failing dependency of orders). */
+  overrides: {
+    sms?: SmsProvider;
+    captchaGenerator?: CaptchaGenerator;
+    /** Wraps the access service the order service grants through (a test failing one fulfilment). */
+    orderAccess?: (access: AccessService) => AccessService;
+  };
   /** A service another module set up earlier in the list. */
   use<K extends keyof Services>(name: K): Services[K];
   provide<K extends keyof Services>(name: K, service: Services[K]): void;

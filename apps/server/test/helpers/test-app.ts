@@ -18,7 +18,7 @@ import {
   SMS_GLOBAL_PER_MINUTE,
   LIVE_TEACHER_SEND_RATE_COUNT,
 } from '@app/contract/limits';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { Config } from '../../src/config';
 import { serverRoot } from '../../src/config';
 import {
@@ -75,6 +75,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** The live-event broker (by default Redis with redisUrl, else in-process), e.g. to publish on it. */
   broker?: Broker;
+  /** Wraps the access service the order service grants through (a test failing one fulfilment). */
+  orderAccess?: BuildAppOptions['orderAccess'];
   /** The app's rate limits, built on its clock, for a test that reads or spends budgets directly. */
   rateLimits?: (clock: Clock) => RateLimits;
 }
@@ -201,6 +203,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.captchaGenerator ? { captchaGenerator: options.captchaGenerator } : {}),
     ...(options.broker ? { broker: options.broker } : {}),
     ...(options.rateLimits ? { rateLimits: options.rateLimits(clock) } : {}),
+    ...(options.orderAccess ? { orderAccess: options.orderAccess } : {}),
   });
 
   const readOutbox = (): OutboxEntry[] => {

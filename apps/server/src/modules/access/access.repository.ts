@@ -41,8 +41,14 @@ export function createAccessRepository(db: Database) {
       return rows;
     },
 
-    async grant(memberId: number, moduleId: number, expiresAt: Date | null): Promise<void> {
-      await db
+    /** `executor`: the caller's transaction, when the grant must commit with other writes (an order's fulfilment). */
+    async grant(
+      memberId: number,
+      moduleId: number,
+      expiresAt: Date | null,
+      executor: Pick<Database, 'insert'> = db,
+    ): Promise<void> {
+      await executor
         .insert(memberModules)
         .values({ memberId, moduleId, expiresAt })
         .onConflictDoUpdate({ target: [memberModules.memberId, memberModules.moduleId], set: { expiresAt } });

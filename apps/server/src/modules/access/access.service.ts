@@ -8,6 +8,7 @@ import type {
 import { ACCESS_LOG_HANDLE_BYTES } from '@app/contract/limits';
 import { ContentMsg } from '@app/contract/messages';
 import { NoPermissionError, NotFoundError } from '../../errors';
+import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { canSee, visitor, type Viewer } from '../../lib/viewer';
 import type { RequestAuth } from '../../plugins/auth';
@@ -100,6 +101,24 @@ export function createAccessService(deps: {
     /** Grants (or re-dates) a module; open sockets of the member follow at once. */
     async grant(memberId: number, moduleId: number, expiresAt: Date | null): Promise<void> {
       await repo.grant(memberId, moduleId, expiresAt);
+      await deps.revocations?.grantsChanged(memberId);
+    },
+
+    /**
+     * Grants within the caller's transaction, so the grant commits (or not) with the caller's other writes;
+     * the caller calls `grantsChanged` once it committed.
+     */
+    async grantWithin(
+      executor: Pick<Database, 'insert'>,
+      memberId: number,
+      moduleId: number,
+      expiresAt: Date | null,
+    ): Promise<void> {
+      await repo.grant(memberId, moduleId, expiresAt, executor);
+    },
+
+    /** Open sockets (and every instance's caches) follow grants written within a committed transaction. */
+    async grantsChanged(memberId: number): Promise<void> {
       await deps.revocations?.grantsChanged(memberId);
     },
 

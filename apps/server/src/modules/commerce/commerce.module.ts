@@ -89,11 +89,12 @@ export const commerceModule = defineModule({
       log: ctx.log,
       notify: (memberId, notice) => push.notify(memberId, notice),
     });
+    const access = ctx.use('access');
     const service = createOrderService({
       orders: orderRepo,
       goods,
       wallet,
-      access: ctx.use('access'),
+      access: ctx.overrides.orderAccess?.(access) ?? access,
       providers,
       clock: ctx.clock,
       log: ctx.log,
@@ -108,7 +109,6 @@ export const commerceModule = defineModule({
       }),
     });
     ctx.provide('orders', service);
-    const access = ctx.use('access');
     ctx.provide('memberInfoExtras', async (memberId) => {
       const [pointsBalance, validity] = await Promise.all([
         wallet.balance(memberId),

@@ -12,7 +12,7 @@ import {
   type OrderRow,
   type OrderStatus,
 } from '../../db/schema/commerce';
-import { movePoints, releaseCoupon } from './wallet.repository';
+import { movePoints, releaseCoupon, type Executor } from './wallet.repository';
 
 const TAB_STATUSES: Record<Exclude<OrderTab, 'all'>, OrderStatus[]> = {
   unpaid: ['PENDING_PAYMENT'],
@@ -181,21 +181,26 @@ export function createOrderRepository(db: Database) {
       }),
 
     /**
-     * PAID → FULFILLED with the points it earns, in one transaction. Claimed before the access is granted, so
-     * of two instances completing one order only the one that moved it grants.
+     * PAID → FULFILLED with the points it earns and the access it grants (`grant`, written on the same
+     * transaction), all or nothing: a failure anywhere leaves the order PAID, to be fulfilled again by the
+     * provider's resend or the sweep. Claimed first, so of two instances completing one order only the one
+     * that moved it grants.
      */
     async markFulfilled(
       order: OrderRow,
-      set: { accessFrom: Date; pointsEarned: number; at: Date },
+      set: { accessFrom: Date; accessUntil: Date; pointsEarned: number; at: Date },
+      grant: (tx: Executor) => Promise<void>,
     ): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
         const row = await transition(tx, and(eq(orders.id, order.id), eq(orders.status, 'PAID')), {
           status: 'FULFILLED',
           fulfilledAt: set.at,
           accessFrom: set.accessFrom,
+          accessUntil: set.accessUntil,
           pointsEarned: set.pointsEarned,
         });
-        if (row && set.pointsEarned > 0)
+        if (!row) return null;
+        if (set.pointsEarned > 0)
           await movePoints(tx, {
             memberId: row.memberId,
             delta: set.pointsEarned,
@@ -203,12 +208,9 @@ export function createOrderRepository(db: Database) {
             orderNo: row.orderNo,
             at: set.at,
           });
+        await grant(tx);
         return row;
       });
-    },
-
-    async setAccessUntil(orderId: number, accessUntil: Date): Promise<void> {
-      await db.update(orders).set({ accessUntil }).where(eq(orders.id, orderId));
     },
 
     /** PENDING_PAYMENT → CLOSED, once, giving back the coupon (if still valid) and the points. */
@@ -350,6 +352,16 @@ export function createOrderRepository(db: Database) {
           });
         return row;
       });
+    },
+
+    /**
+     * Forgets a notification whose processing failed, so the provider's resend is processed again instead of
+     * being taken for a replay.
+     */
+    async forgetNotification(channel: string, notifyId: string): Promise<void> {
+      await db
+        .delete(paymentNotifications)
+        .where(and(eq(paymentNotifications.channel, channel), eq(paymentNotifications.notifyId, notifyId)));
     },
 
     /** Records a verified notification; false when this one (channel and id) was handled before. */

@@ -37,7 +37,7 @@ export function createOrderService(deps: {
   orders: OrderRepository;
   goods: GoodsRepository;
   wallet: WalletRepository;
-  access: Pick<AccessService, 'grant' | 'revokeGrant' | 'grantExpiry'>;
+  access: Pick<AccessService, 'grant' | 'revokeGrant' | 'grantExpiry' | 'grantWithin' | 'grantsChanged'>;
   providers: Map<PayChannel, PaymentProvider>;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -161,40 +161,43 @@ export function createOrderService(deps: {
     return found;
   };
 
-  /** Grants every module of the order's product for one cycle (extending a grant still running). */
-  async function fulfil(order: OrderRow): Promise<void> {
+  /**
+   * Grants every module of the order's product for one cycle (extending a grant still running). The claim,
+   * the points and the grants commit together: a failure leaves the order PAID and nothing granted.
+   */
+  async function fulfil(order: OrderRow): Promise<boolean> {
     const now = clock.now();
-    const claimed = await orders.markFulfilled(order, {
-      accessFrom: now,
-      pointsEarned: pointsEarned(order.payAmountFen),
-      at: now,
-    });
-    if (!claimed) return;
     const product = await goods.byId(order.goodsId);
     const durationMs = addCycle(now, order.cycle, order.cycleUnit).getTime() - now.getTime();
     let until = new Date(now.getTime() + durationMs);
+    const grants: { moduleId: number; end: Date }[] = [];
     for (const module of product?.modules ?? []) {
       const current = await access.grantExpiry(order.memberId, module.id);
       if (current === null) continue; // held without end: nothing to add
       const from = current && current > now ? current : now;
       const end = new Date(from.getTime() + durationMs);
-      await access.grant(order.memberId, module.id, end);
+      grants.push({ moduleId: module.id, end });
       if (end > until) until = end;
     }
-    await orders.setAccessUntil(order.id, until);
+    const claimed = await orders.markFulfilled(
+      order,
+      { accessFrom: now, accessUntil: until, pointsEarned: pointsEarned(order.payAmountFen), at: now },
+      async (tx) => {
+        for (const { moduleId, end } of grants) await access.grantWithin(tx, order.memberId, moduleId, end);
+      },
+    );
+    if (claimed && grants.length > 0) await access.grantsChanged(order.memberId);
+    return claimed !== null;
   }
 
   /**
    * Fulfils a paid order, unless the member no longer suits its product (the risk test was retaken lower, or
    * expired, between ordering and paying): then the payment goes back through its channel, and the refund
-   * reason on the order says why.
+   * reason on the order says why. Answers whether this call fulfilled it.
    */
   async function fulfilIfSuitable(paid: OrderRow): Promise<boolean> {
     const unsuitable = await riskCheckFor(paid.memberId, paid.goodsId);
-    if (!unsuitable) {
-      await fulfil(paid);
-      return true;
-    }
+    if (!unsuitable) return fulfil(paid);
     log.warn(
       { orderNo: paid.orderNo, riskCheck: unsuitable },
       'payment for an order the member no longer suits: refunding it',
@@ -203,20 +206,33 @@ export function createOrderService(deps: {
     return false;
   }
 
+  /** The order if this very payment paid it and its fulfilment has not happened yet (it failed). */
+  async function paidUnfulfilledBy(orderNo: string, channel: string, tradeNo: string | null) {
+    const row = await orders.byOrderNo(orderNo);
+    return row?.status === 'PAID' && row.channel === channel && row.tradeNo === tradeNo ? row : null;
+  }
+
+  /**
+   * Moves the order to PAID by this payment and fulfils it; answers whether this payment is the one that paid
+   * it. An order this payment paid before, whose fulfilment failed, is fulfilled now: that is the provider's
+   * resend after our failure answer.
+   */
   async function markPaidAndFulfil(
     orderNo: string,
     channel: string,
     tradeNo: string | null,
   ): Promise<boolean> {
-    const paid = await orders.markPaid(orderNo, { tradeNo, channel, paidAt: clock.now() });
+    const paid =
+      (await orders.markPaid(orderNo, { tradeNo, channel, paidAt: clock.now() })) ??
+      (await paidUnfulfilledBy(orderNo, channel, tradeNo));
     if (!paid) return false;
-    if (!(await fulfilIfSuitable(paid))) return true;
-    await tell(paid.memberId, {
-      kind: 'orderPaid',
-      title: CommerceMsg.noticePaidTitle,
-      body: CommerceMsg.noticePaidBody(paid.goodsTitle),
-      link: Pages.orderList,
-    });
+    if (await fulfilIfSuitable(paid))
+      await tell(paid.memberId, {
+        kind: 'orderPaid',
+        title: CommerceMsg.noticePaidTitle,
+        body: CommerceMsg.noticePaidBody(paid.goodsTitle),
+        link: Pages.orderList,
+      });
     return true;
   }
 
@@ -387,13 +403,23 @@ export function createOrderService(deps: {
       });
       if (!fresh) return { accepted: true }; // a replay: handled before, changes nothing
       if (!event.success) return { accepted: true };
-      if (event.kind === 'payment') {
-        if (await markPaidAndFulfil(order.orderNo, channel, event.tradeNo)) return { accepted: true };
-        // Not the payment that paid it: already paid (another channel or transaction), closed or refunded.
-        const now = await orders.byOrderNo(order.orderNo);
-        if (now) await deps.extraPayments.handle(now, channel, event);
-      } else if (!(await deps.extraPayments.refunded(event.refundNo))) {
-        await refunds.complete(order.orderNo);
+      try {
+        if (event.kind === 'payment') {
+          if (await markPaidAndFulfil(order.orderNo, channel, event.tradeNo)) return { accepted: true };
+          // Not the payment that paid it: already paid (another channel or transaction), closed or refunded.
+          const now = await orders.byOrderNo(order.orderNo);
+          if (now) await deps.extraPayments.handle(now, channel, event);
+        } else if (!(await deps.extraPayments.refunded(event.refundNo))) {
+          await refunds.complete(order.orderNo);
+        }
+      } catch (error) {
+        // Not handled after all: forgotten, so the resend our failure answer asks for is processed again.
+        log.error(
+          { err: error, channel, orderNo: order.orderNo, notifyId: event.notifyId },
+          'payment notification failed while being applied; the provider will resend it',
+        );
+        await orders.forgetNotification(channel, event.notifyId);
+        return { accepted: false, reason: 'processing failed' };
       }
       return { accepted: true };
     },

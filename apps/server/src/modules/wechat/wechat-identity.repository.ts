@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { members } from '../../db/schema/members';
 import { wechatAccounts, wechatTickets, type WechatTicketPurpose } from '../../db/schema/wechat';
@@ -56,6 +56,24 @@ export function createWechatIdentityRepository(db: Database) {
       purpose: WechatTicketPurpose,
     ): Promise<void> {
       await db.insert(wechatTickets).values({ ticketHash, memberId, expiresAt, purpose });
+    },
+
+    /**
+     * Deletes up to `limit` tickets nobody can redeem any more (used, or expired at `now`); answers how many.
+     * Rows another call is deleting are skipped, so concurrent issues never wait on each other.
+     */
+    async pruneTickets(now: Date, limit: number): Promise<number> {
+      const stale = db
+        .select({ ticketHash: wechatTickets.ticketHash })
+        .from(wechatTickets)
+        .where(or(isNotNull(wechatTickets.usedAt), lte(wechatTickets.expiresAt, now)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const deleted = await db
+        .delete(wechatTickets)
+        .where(inArray(wechatTickets.ticketHash, stale))
+        .returning({ ticketHash: wechatTickets.ticketHash });
+      return deleted.length;
     },
 
     /** Uses the ticket once, for its purpose: the member it names, or null when unknown, used or expired. */

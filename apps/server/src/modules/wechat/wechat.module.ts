@@ -1,5 +1,6 @@
 import { createWechatApi } from '../../providers/wechat/wechat-api';
 import { defineModule } from '../app-module';
+import { createWechatLoginBudget } from './login-budget';
 import { createWechatCredentials } from './wechat-credentials';
 import { createWechatIdentityRepository } from './wechat-identity.repository';
 import { wechatRoutes } from './wechat.routes';
@@ -26,6 +27,6 @@ export const wechatModule = defineModule({
       accounts: ctx.use('account'),
       clock: ctx.clock,
     });
-    return ctx.app.register(wechatRoutes(service));
+    return ctx.app.register(wechatRoutes(service, createWechatLoginBudget(ctx.rateLimits)));
   },
 });

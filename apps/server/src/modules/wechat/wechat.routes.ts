@@ -22,12 +22,13 @@ import { markPrivate } from '../../lib/viewer';
 import { currentAuth, requireMember } from '../../plugins/auth';
 import { toLoginResult, toMemberInfo } from '../account/account.presenter';
 import { callerOf } from '../account/account.routes';
+import type { WechatLoginBudget } from './login-budget';
 import type { WechatService } from './wechat.service';
 
 const tags = ['wechat'];
 
 /** WeChat sign-in for the web view and the mini-program, and the JS-SDK signature (SPEC §7 Account). */
-export function wechatRoutes(wechat: WechatService) {
+export function wechatRoutes(wechat: WechatService, loginBudget: WechatLoginBudget) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -63,6 +64,7 @@ export function wechatRoutes(wechat: WechatService) {
     app.post(
       Api.wechatOffiaccountLogin,
       {
+        onRequest: loginBudget,
         schema: {
           tags,
           summary: 'One-tap login in the WeChat web view (OAuth code)',
@@ -79,6 +81,7 @@ export function wechatRoutes(wechat: WechatService) {
     app.post(
       Api.wechatAppletLogin,
       {
+        onRequest: loginBudget,
         schema: {
           tags,
           summary: 'Mini-program login (wx.login code): a one-time ticket for the web view',
@@ -92,6 +95,7 @@ export function wechatRoutes(wechat: WechatService) {
     app.get(
       Api.wechatLoginWxa,
       {
+        onRequest: loginBudget,
         schema: {
           tags,
           summary:
@@ -111,6 +115,7 @@ export function wechatRoutes(wechat: WechatService) {
     app.post(
       Api.wechatTicketExchange,
       {
+        onRequest: loginBudget,
         schema: {
           tags,
           summary: "The web view trades the mini-program's one-time ticket for its session",
@@ -127,6 +132,7 @@ export function wechatRoutes(wechat: WechatService) {
     app.post(
       Api.wechatAppletPhoneTicket,
       {
+        onRequest: loginBudget,
         preHandler: requireMember,
         schema: {
           tags,
@@ -140,6 +146,7 @@ export function wechatRoutes(wechat: WechatService) {
     app.post(
       Api.wechatAppletPhone,
       {
+        onRequest: loginBudget,
         schema: {
           tags,
           summary:

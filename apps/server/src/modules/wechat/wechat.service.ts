@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   WECHAT_PHONE_TICKET_TTL_MS,
+  WECHAT_TICKET_PRUNE_BATCH,
   WECHAT_TICKET_TTL_MS,
   WechatMsg,
   type JssdkConfig,
@@ -88,15 +89,16 @@ export function createWechatService(deps: {
     return memberId;
   }
 
-  /** A one-time ticket (only its hash is kept) for one purpose, naming the member. */
+  /**
+   * A one-time ticket (only its hash is kept) for one purpose, naming the member. Each issue also deletes a
+   * bounded batch of used and expired tickets: no schedule to run once across instances, and a deployment
+   * that issues no tickets keeps no more than it had.
+   */
   async function issueTicket(memberId: number, purpose: 'login' | 'phone', ttlMs: number) {
     const ticket = newToken();
-    await identities.insertTicket(
-      sha256Hex(ticket),
-      memberId,
-      new Date(clock.now().getTime() + ttlMs),
-      purpose,
-    );
+    const now = clock.now();
+    await identities.pruneTickets(now, WECHAT_TICKET_PRUNE_BATCH);
+    await identities.insertTicket(sha256Hex(ticket), memberId, new Date(now.getTime() + ttlMs), purpose);
     return { ticket, expiresInSeconds: ttlMs / 1000 };
   }
 
