@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { LIVE_DEVICE_ID_MAX_CHARS, LIVE_SOCKET_MAX_PAYLOAD_BYTES } from '@app/contract/limits';
+import { INT4_MAX, LIVE_DEVICE_ID_MAX_CHARS, LIVE_SOCKET_MAX_PAYLOAD_BYTES } from '@app/contract/limits';
 import { LIVE_SOCKET_PATH, type ServerSocketMessage } from '@app/contract/socket';
 import type { LiveConfig } from '../config';
 import type { LiveMessageService } from '../modules/live-message/live-message.service';
@@ -106,7 +106,7 @@ async function liveSocketPlugin(app: FastifyInstance, options: LiveSocketOptions
         presence.touch();
       });
 
-      if (!Number.isInteger(liveId) || liveId < 1 || liveId > 2_147_483_647) {
+      if (!Number.isInteger(liveId) || liveId < 1 || liveId > INT4_MAX) {
         socket.close(CloseCode.badRoomId, 'bad live room id');
         return;
       }
