@@ -1,40 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ResultCode } from '@app/contract/envelope';
 import { WECHAT_LOGIN_PER_ADDRESS_MINUTE } from '@app/contract/limits';
 import { Msg } from '@app/contract/messages';
 import { Api } from '@app/contract/paths';
-import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat';
 import { client } from '../helpers/http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp } from '../helpers/test-app';
+import { useWechatTestApp } from '../helpers/wechat-test-app';
 
 const MP = { appId: 'wx-mp-budget', secret: 'mp-secret' };
 
-let fake: FakeWechat;
-let t: TestApp;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  fake = await startFakeWechat({ [MP.appId]: MP.secret });
-  t = await createTestApp({
-    // The budgets as deployed: this test is about them.
-    rateLimitFactor: 1,
-    config: {
-      wechat: {
-        apiBase: fake.url,
-        officialAccount: null,
-        miniProgram: MP,
-        jssdkOrigins: [],
-        openBase: 'https://open.weixin.qq.com',
-      },
-    },
-  });
-  api = client(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+// The budgets as deployed: this test is about them.
+const { fake, t, api } = await useWechatTestApp({ miniProgram: MP }, { rateLimitFactor: 1 });
 
 const junkTicket = (i: number) => `junk-ticket-${String(i).padStart(8, '0')}`;
 const exchange = (ip: string, i: number) =>

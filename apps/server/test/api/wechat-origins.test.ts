@@ -1,39 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Api } from '@app/contract/paths';
 import { WechatMsg, type JssdkConfig } from '@app/contract/wechat';
-import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat';
-import { client } from '../helpers/http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useWechatTestApp } from '../helpers/wechat-test-app';
 
 const OA = { appId: 'wx-oa-1', secret: 'oa-secret' };
 // inject speaks plain http, so the request's own origin (as the old code derived it) is http://.
 const EVIL = 'http://evil.example.net';
 
-let fake: FakeWechat;
-let t: TestApp;
-let api: ReturnType<typeof client>;
-
 // A development server with the official account on and no WECHAT_JSSDK_ORIGINS: nothing in a request may
 // widen the origins it signs for or sends the one-tap login back to.
-beforeAll(async () => {
-  fake = await startFakeWechat({ [OA.appId]: OA.secret });
-  t = await createTestApp({
-    config: {
-      wechat: {
-        apiBase: fake.url,
-        officialAccount: OA,
-        miniProgram: null,
-        jssdkOrigins: [],
-        openBase: 'https://open.weixin.qq.com',
-      },
-    },
-  });
-  api = client(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, api } = await useWechatTestApp({ officialAccount: OA });
 
 const spoofed = { host: 'evil.example.net', 'x-forwarded-host': 'evil.example.net' };
 

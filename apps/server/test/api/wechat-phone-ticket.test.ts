@@ -1,38 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LoginResult, MemberInfo } from '@app/contract/account';
 import { Api } from '@app/contract/paths';
 import { WechatMsg, type PhoneTicketResult } from '@app/contract/wechat';
 import { members } from '../../src/db/schema/members';
-import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat';
-import { client } from '../helpers/http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useWechatTestApp } from '../helpers/wechat-test-app';
 
 const MP = { appId: 'wx-mp-1', secret: 'mp-secret' };
 
-let fake: FakeWechat;
-let t: TestApp;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  fake = await startFakeWechat({ [MP.appId]: MP.secret });
-  t = await createTestApp({
-    config: {
-      wechat: {
-        apiBase: fake.url,
-        officialAccount: null,
-        miniProgram: MP,
-        jssdkOrigins: [],
-        openBase: 'https://open.weixin.qq.com',
-      },
-    },
-  });
-  api = client(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, t, api } = await useWechatTestApp({ miniProgram: MP });
 
 /** A mini-program member without a mobile, signed in in the web-view (login ticket traded for a session). */
 async function miniProgramMember(openid: string) {

@@ -1,39 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '@app/contract/account';
 import { Api } from '@app/contract/paths';
 import { WECHAT_TICKET_PRUNE_BATCH, WECHAT_TICKET_TTL_MS } from '@app/contract/wechat';
 import { wechatTickets } from '../../src/db/schema/wechat';
-import { startFakeWechat, type FakeWechat } from '../helpers/fake-wechat';
-import { client } from '../helpers/http';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useWechatTestApp } from '../helpers/wechat-test-app';
 
 const MP = { appId: 'wx-mp-prune', secret: 'mp-secret' };
 
-let fake: FakeWechat;
-let t: TestApp;
-let api: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  fake = await startFakeWechat({ [MP.appId]: MP.secret });
-  t = await createTestApp({
-    config: {
-      wechat: {
-        apiBase: fake.url,
-        officialAccount: null,
-        miniProgram: MP,
-        jssdkOrigins: [],
-        openBase: 'https://open.weixin.qq.com',
-      },
-    },
-  });
-  api = client(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { fake, t, api } = await useWechatTestApp({ miniProgram: MP });
 
 let codes = 0;
 /** The mini-program's login: a fresh wx.login code for the openid, traded for a web-view ticket. */
