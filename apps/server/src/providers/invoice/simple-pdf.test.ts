@@ -1,17 +1,21 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedIssuer } from './simulated-issuer';
 import { buildPdf } from './simple-pdf';
 
 describe('simple PDF', () => {
-  it('points every xref entry at its object and startxref at the table', () => {
-    const pdf = buildPdf([{ text: '模拟发票 Invoice', size: 12, x: 56, y: 780 }]).toString('latin1');
-    const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(pdf)?.[1]);
-    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(8);
-    offsets.forEach((offset, i) => expect(pdf.slice(offset).startsWith(`${i + 1} 0 obj`)).toBe(true));
-    // Chinese as UCS-2 codes for UniGB-UCS2-H: 模 is U+6A21.
-    expect(pdf).toContain('<6a21');
+  it('embeds a subset of its font with a ToUnicode map, so every viewer shows it and text can be searched', async () => {
+    const pdf = await buildPdf([{ text: '模拟发票 Invoice', size: 12, x: 56, y: 780 }]);
+    const raw = pdf.toString('latin1');
+    // A subset's name carries a six-letter tag (ABCDEF+NotoSansSC-Regular) and its glyphs are in the file.
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    expect(raw).toContain('/FontFile2');
+    expect(raw).toContain('/ToUnicode');
+    expect(pdf.length).toBeLessThan(100_000);
+    const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    const text = await (await doc.getPage(1)).getTextContent();
+    expect(text.items.map((item) => ('str' in item ? item.str : '')).join('')).toBe('模拟发票 Invoice');
+    await doc.destroy();
   });
 
   it('marks the embedded issuer’s invoices as simulated', async () => {
@@ -40,9 +44,9 @@ describe('simple PDF', () => {
       invoiceNo,
       issuedAt: new Date(),
     });
-    const sim = [...'模拟发票']
-      .map((c) => (c.codePointAt(0) as number).toString(16).padStart(4, '0'))
-      .join('');
-    expect(pdf.toString('latin1')).toContain(`<${sim}`);
+    const doc = await getDocument({ data: new Uint8Array(pdf) }).promise;
+    const text = await (await doc.getPage(1)).getTextContent();
+    expect(text.items.map((item) => ('str' in item ? item.str : '')).join('')).toContain('模拟发票');
+    await doc.destroy();
   });
 });
