@@ -1,5 +1,9 @@
 import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { pdfjsAssetDir } from './src/features/pdf/pdfjs-assets';
 import { codeSplitting } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { antdDirectImports } from './build/antd-direct-imports';
@@ -7,6 +11,10 @@ import { routePreloads } from './build/route-preloads';
 import { reactRouterProduction } from './build/react-router-production';
 import { asyncAppStylesheet } from './build/async-app-stylesheet';
 import { inlineChunkStyles } from './build/inline-chunk-styles';
+
+const requireHere = createRequire(import.meta.url);
+const pdfjsRoot = path.dirname(requireHere.resolve('pdfjs-dist/package.json')).split(path.sep).join('/');
+const pdfjsVersion = (requireHere('pdfjs-dist/package.json') as { version: string }).version;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 // Everything the server answers (API, media, back-office style auth, docs) goes through the dev proxy.
@@ -37,6 +45,14 @@ export default defineConfig({
     inlineChunkStyles(),
     routePreloads(),
     asyncAppStylesheet(),
+    // pdf.js's CMaps and standard fonts, served by us (src/features/pdf/pdfjs-assets.ts), in dev and build.
+    viteStaticCopy({
+      targets: ['cmaps', 'standard_fonts'].map((dir) => ({
+        src: `${pdfjsRoot}/${dir}/*`,
+        dest: `${pdfjsAssetDir(pdfjsVersion)}/${dir}`,
+        rename: { stripBase: true },
+      })),
+    }),
     precompress(),
   ],
   server: {

@@ -1,7 +1,10 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { createSimulatedIssuer } from './simulated-issuer';
+
+// The Node canvas stands in for the browser's one pdf.js types against.
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
 /** Renders page 1 the way the app's pdf.js viewer does (no CMaps, no system fonts) and counts inked pixels. */
 async function inkedPixels(pdf: Buffer) {
@@ -15,8 +18,8 @@ async function inkedPixels(pdf: Buffer) {
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     await page.render({
-      canvas: canvas as unknown as HTMLCanvasElement,
-      canvasContext: context as unknown as CanvasRenderingContext2D,
+      canvas: canvas as unknown as RenderParameters['canvas'],
+      canvasContext: context as unknown as RenderParameters['canvasContext'],
       viewport,
     }).promise;
     const { data } = context.getImageData(0, 0, canvas.width, canvas.height);

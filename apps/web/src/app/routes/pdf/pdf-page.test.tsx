@@ -17,6 +17,7 @@ function fakePdfjs() {
     reject: (e: Error) => void;
   }[] = [];
   const pdfjs = {
+    version: '5.0.0',
     getDocument: vi.fn(({ url }: { url: string }) => {
       let resolve!: (doc: unknown) => void;
       let reject!: (e: Error) => void;
@@ -58,11 +59,20 @@ describe('PdfPage', () => {
   });
 
   it('shows the title, the download progress in percent, then the pages with the page count', async () => {
-    const { tasks } = fakePdfjs();
+    const { pdfjs, tasks } = fakePdfjs();
     open('/media/docs/research-report.pdf');
     expect(screen.getByRole('heading', { name: '策略报告' })).toBeTruthy();
     await vi.waitFor(() => expect(tasks).toHaveLength(1));
     expect(tasks[0]!.url).toBe(`${window.location.origin}/media/docs/research-report.pdf`);
+    // CJK fonts without their glyphs and the standard fonts draw only with pdf.js's CMaps and font data,
+    // served from our origin under the version the build copied them for.
+    expect(pdfjs.getDocument).toHaveBeenCalledWith(
+      expect.objectContaining({
+        cMapUrl: '/assets/pdfjs-5.0.0/cmaps/',
+        cMapPacked: true,
+        standardFontDataUrl: '/assets/pdfjs-5.0.0/standard_fonts/',
+      }),
+    );
     expect(screen.getByText('文档加载中…')).toBeTruthy();
     act(() => tasks[0]!.onProgress?.({ loaded: 512, total: 2048 }));
     expect(screen.getByText('文档加载中 25%')).toBeTruthy();

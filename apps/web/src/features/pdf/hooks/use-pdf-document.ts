@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfjsAssetUrls } from '../pdfjs-assets';
 import { loadPdfjs } from './load-pdfjs';
 
 export type PdfDocumentState =
@@ -27,7 +28,12 @@ export function usePdfDocument(url: string): PdfDocumentState {
       .then((pdfjs) => {
         if (cancelled) return null;
         // No eval in font programs: the document comes from the link, not from us.
-        task = pdfjs.getDocument({ url, isEvalSupported: false });
+        task = pdfjs.getDocument({
+          url,
+          isEvalSupported: false,
+          ...pdfjsAssetUrls(import.meta.env.BASE_URL, pdfjs.version),
+          cMapPacked: true,
+        });
         task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
           if (!cancelled) setState({ status: 'loading', percent: loadPercent(loaded, total) });
         };
