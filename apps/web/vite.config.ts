@@ -50,7 +50,6 @@ export default defineConfig({
       targets: ['cmaps', 'standard_fonts'].map((dir) => ({
         src: `${pdfjsRoot}/${dir}/*`,
         dest: `${pdfjsAssetDir(pdfjsVersion)}/${dir}`,
-        rename: { stripBase: true },
       })),
     }),
     precompress(),
